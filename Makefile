@@ -1,0 +1,33 @@
+# make test sets up everything it needs: the .venv and the dev requirements.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+READY := $(VENV)/.installed
+RUFF_OPTIONS := --line-length 99 --target-version py39
+ARGS ?=
+
+.PHONY: run test lint format bench clean
+
+run:
+	$(PYTHON) yahtzee.py $(ARGS)
+
+$(READY): requirements-dev.txt
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $(READY)
+
+test: lint
+	$(BIN)/python -m pytest -q --doctest-modules yahtzee.py tests
+
+lint: $(READY)
+	$(BIN)/ruff check $(RUFF_OPTIONS) --select E,F,W,I,B,UP,SIM yahtzee.py tests
+	$(BIN)/ruff format $(RUFF_OPTIONS) --check yahtzee.py tests
+
+format: $(READY)
+	$(BIN)/ruff format $(RUFF_OPTIONS) yahtzee.py tests
+
+bench:
+	$(PYTHON) tests/bench.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis .ruff_cache __pycache__ tests/__pycache__
