@@ -1,0 +1,8 @@
+"""Let the tests import yahtzee.py from the repository root, however pytest is started."""
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))

@@ -1,0 +1,50 @@
+"""The README tells the truth: its grading script runs, its options and targets exist."""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def python_blocks():
+    return re.findall(r"```python\n(.*?)```", README, flags=re.DOTALL)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pexpect.spawn needs a pseudo-terminal")
+def test_the_readme_grading_script_runs_against_the_game():
+    (script,) = python_blocks()
+    script = script.replace('pexpect.spawn("python3"', f"pexpect.spawn({sys.executable!r}")
+    result = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+
+
+def test_the_readme_lists_every_option_of_help():
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "yahtzee.py"), "--help"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    options = set(re.findall(r"(--[a-z]+)", result.stdout))
+    assert options
+    for option in options:
+        assert f"`{option}" in README, option
+
+
+def test_the_readme_make_targets_exist():
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    for target in re.findall(r"`make ([a-z]+)", README):
+        assert re.search(rf"^{target}:", makefile, flags=re.MULTILINE), target
+
+
+def test_the_quick_start_is_two_commands():
+    start = README.split("## Quick start")[1].split("```")[1]
+    commands = [line.split("#")[0].strip() for line in start.strip().splitlines()]
+    assert commands == ["python3 yahtzee.py", "make test"]
