@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Yahtzee at the console: the homework's six-turn game.
+"""Yahtzee at the console: the homework's six-turn game, and the official card with --full.
 
 Rules of the homework game: six turns. Each turn, roll five dice; re-roll any
 of them (all, none or some), then once more; keeping all the dice ends the
 rolling. Then put the dice on an unused line of the sheet: Ones to Sixes, each
 scoring the sum of the dice that show its face (a zero is allowed). Every line
-is used once; the final score is the total of the six lines.
+is used once; the final score is the total of the six lines. With --full: all 13
+lines of official solitaire Yahtzee, the upper bonus, Yahtzee bonuses and Jokers.
 
 Play:  python3 yahtzee.py              (python3 yahtzee.py --help lists the options)
 Test:  make test
@@ -26,6 +27,7 @@ FACES = (1, 2, 3, 4, 5, 6)
 POSITIONS = tuple(range(1, DICE + 1))
 ROLLS_PER_TURN = 3
 
+FACE_NAMES = (None, "Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
 QUIT_WORDS = ("quit", "q", "exit", "resign")
 HELP_WORDS = ("help", "?")
 
@@ -131,15 +133,86 @@ def face_total(face: int, counts) -> int:
     return face * counts[face]
 
 
+def dice_total(counts) -> int:
+    """Score Chance: the sum of all the dice.
+
+    >>> dice_total(count_faces([6, 5, 4, 3, 1]))
+    19
+    """
+    return sum(face * count for face, count in enumerate(counts))
+
+
+def total_if_kind(n: int, counts) -> int:
+    """Score Three or Four of a Kind: the sum of all dice when n of them show one face, else 0.
+
+    >>> total_if_kind(3, count_faces([2, 2, 2, 2, 6]))
+    14
+    >>> total_if_kind(4, count_faces([2, 2, 2, 5, 6]))
+    0
+    """
+    return dice_total(counts) if max(counts) >= n else 0
+
+
+def is_full_house(counts) -> bool:
+    """Return whether three dice show one face and two another (five of a kind is not).
+
+    >>> is_full_house(count_faces([2, 2, 3, 3, 3])), is_full_house(count_faces([5, 5, 5, 5, 5]))
+    (True, False)
+    """
+    return sorted(count for count in counts if count) == [2, 3]
+
+
+def points_if_full_house(points: int, counts) -> int:
+    """Score a Full House worth fixed points.
+
+    >>> points_if_full_house(25, count_faces([3, 2, 3, 2, 3]))
+    25
+    """
+    return points if is_full_house(counts) else 0
+
+
+def longest_run(counts) -> int:
+    """Return the length of the longest run of faces in a row among the dice.
+
+    >>> longest_run(count_faces([1, 2, 3, 4, 6])), longest_run(count_faces([6, 6, 6, 6, 6]))
+    (4, 1)
+    """
+    best = run = 0
+    for face in FACES:
+        run = run + 1 if counts[face] else 0
+        best = max(best, run)
+    return best
+
+
+def points_if_run(length: int, points: int, counts) -> int:
+    """Score a straight: points when length faces in a row show, in any order.
+
+    >>> points_if_run(4, 30, count_faces([3, 1, 4, 2, 4]))
+    30
+    >>> points_if_run(5, 40, count_faces([1, 2, 3, 4, 6]))
+    0
+    """
+    return points if longest_run(counts) >= length else 0
+
+
+def points_if_kind(n: int, points: int, counts) -> int:
+    """Score a Yahtzee: points when n dice show one face.
+
+    >>> points_if_kind(5, 50, count_faces([4, 4, 4, 4, 4]))
+    50
+    >>> points_if_kind(5, 50, count_faces([4, 4, 4, 4, 1]))
+    0
+    """
+    return points if max(counts) >= n else 0
+
+
 # ---------------------------------------------------------------- rule sets
 
 
 def upper_lines() -> tuple[Line, ...]:
     """Return the six upper lines, Ones to Sixes, that every rule set starts with."""
-    names = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
     return tuple(
-        Line(name, (f"{face}s",), partial(face_total, face), face)
-        for face, name in zip(FACES, names)
+        Line(FACE_NAMES[face], (f"{face}s",), partial(face_total, face), face) for face in FACES
     )
 
 
@@ -154,7 +227,36 @@ HOMEWORK = RuleSet(
     lines=upper_lines(),
 )
 
-RULE_SETS = {rules.key: rules for rules in (HOMEWORK,)}
+YAHTZEE = RuleSet(
+    key="yahtzee",
+    title="Yahtzee, the official 13-line card",
+    summary=(
+        "Thirteen turns; roll and re-roll as in every game. Upper lines score the dice of "
+        "their face; 63 or more on them earns +35. Three/Four of a Kind: the sum of all dice "
+        "when 3/4 show one face. Full House (3 + 2): 25. Small Straight (4 in a row): 30. "
+        "Large Straight (5 in a row): 40. Yahtzee (5 of a kind): 50. Chance: the sum. "
+        "Each further Yahtzee earns +100 while the Yahtzee line holds 50. Joker rule: a "
+        "Yahtzee with the Yahtzee line used must go on its face's upper line if open, else "
+        "on an open lower line (Full House and the straights then score in full), else on "
+        "an open upper line for 0."
+    ),
+    lines=upper_lines()
+    + (
+        Line("Three of a Kind", ("3k",), partial(total_if_kind, 3)),
+        Line("Four of a Kind", ("4k",), partial(total_if_kind, 4)),
+        Line("Full House", ("fh",), partial(points_if_full_house, 25), joker_points=25),
+        Line("Small Straight", ("ss",), partial(points_if_run, 4, 30), joker_points=30),
+        Line("Large Straight", ("ls",), partial(points_if_run, 5, 40), joker_points=40),
+        Line("Yahtzee", ("y",), partial(points_if_kind, 5, 50)),
+        Line("Chance", ("c",), dice_total),
+    ),
+    upper_bonus=(63, 35),
+    yahtzee_line="Yahtzee",
+    yahtzee_bonus=100,
+    joker=True,
+)
+
+RULE_SETS = {rules.key: rules for rules in (HOMEWORK, YAHTZEE)}
 
 
 def find_line(rules: RuleSet, name: str) -> Line:
@@ -162,13 +264,15 @@ def find_line(rules: RuleSet, name: str) -> Line:
     return next(line for line in rules.lines if line.name == name)
 
 
-def score_line(line: str, dice, rules: RuleSet = HOMEWORK) -> int:
+def score_line(line: str, dice, rules: RuleSet = YAHTZEE) -> int:
     """Return the plain score of five dice on a line, named in any case or short form.
+
+    The homework's lines are the upper half of the full card, which is the default.
 
     >>> score_line("fours", [4, 4, 4, 1, 1])
     12
-    >>> score_line("Sixes", [6, 5, 5, 4, 4])
-    6
+    >>> score_line("full house", [2, 2, 3, 3, 3]), score_line("Full House", [5, 5, 5, 5, 5])
+    (25, 0)
     """
     name = lookup_line(line, rules, numbers=False)
     return find_line(rules, name).scorer(count_faces(dice))
@@ -259,9 +363,19 @@ def check_choice(game: Game, name: str, dice) -> None:
         raise ValueError(f"{name} is already used. Open lines: {', '.join(open_lines(game))}.")
     allowed = allowed_lines(game, dice)
     if name not in allowed:
-        raise ValueError(
-            f"Joker rule: a Yahtzee with the Yahtzee line used must go on {' or '.join(allowed)}."
-        )
+        raise ValueError(f"Joker rule: {joker_reason(game, dice, allowed)}")
+
+
+def joker_reason(game: Game, dice, allowed) -> str:
+    """Return which lines the Joker rule leaves for this Yahtzee, and why."""
+    where = ", ".join(allowed)
+    if find_line(game.rules, allowed[0]).face == dice[0]:
+        return f"with the Yahtzee line used, a Yahtzee of {dice[0]}s must go on {where}."
+    if not find_line(game.rules, allowed[0]).face:
+        return f"with {FACE_NAMES[dice[0]]} used, this Yahtzee must go on a lower line: {where}."
+    return (
+        f"with its upper line and every lower line used, it goes on an upper line for 0: {where}."
+    )
 
 
 def score_turn(game: Game, name: str, dice) -> tuple[Game, int, list[str]]:
@@ -691,6 +805,11 @@ def build_parser() -> argparse.ArgumentParser:
         prog="yahtzee.py",
         description="Play Yahtzee at the console: by default the homework's six-turn game.",
     )
+    parser.add_argument(
+        "--full",
+        action="store_true",
+        help="play the official 13-line card, with bonuses and Jokers",
+    )
     parser.add_argument("--seed", type=int, help="seed the dice, so a game can be replayed")
     parser.add_argument(
         "--dice",
@@ -715,7 +834,8 @@ def run(argv) -> int:
         scripted = parse_dice(args.dice or "")
     except ValueError as error:
         parser.error(f"argument --dice: {error}")
-    return play_game(HOMEWORK, make_rng(args.seed, scripted), human_player(console_ask(), print))
+    rules = YAHTZEE if args.full else HOMEWORK
+    return play_game(rules, make_rng(args.seed, scripted), human_player(console_ask(), print))
 
 
 def quiet_closed_pipe() -> None:
