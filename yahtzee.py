@@ -206,6 +206,52 @@ def points_if_kind(n: int, points: int, counts) -> int:
     return points if max(counts) >= n else 0
 
 
+def kind_total(n: int, counts) -> int:
+    """Score n of a kind as Yacht and Yatzy do: n times the highest face shown n times, else 0.
+
+    >>> kind_total(2, count_faces([3, 3, 5, 5, 1])), kind_total(4, count_faces([3, 3, 3, 3, 3]))
+    (10, 12)
+    >>> kind_total(3, count_faces([3, 3, 5, 5, 1]))
+    0
+    """
+    faces = [face for face in FACES if counts[face] >= n]
+    return n * faces[-1] if faces else 0
+
+
+def two_pairs_total(counts) -> int:
+    """Score Yatzy's Two Pairs: the sum of two pairs of different faces, else 0.
+
+    >>> two_pairs_total(count_faces([3, 3, 3, 5, 5]))
+    16
+    >>> two_pairs_total(count_faces([4, 4, 4, 4, 1]))
+    0
+    """
+    faces = [face for face in FACES if counts[face] >= 2]
+    return 2 * sum(faces) if len(faces) == 2 else 0
+
+
+def total_if_full_house(counts) -> int:
+    """Score a Full House worth the sum of the dice, as Yacht and Yatzy do.
+
+    >>> total_if_full_house(count_faces([6, 6, 5, 5, 5]))
+    27
+    >>> total_if_full_house(count_faces([5, 5, 5, 5, 5]))
+    0
+    """
+    return dice_total(counts) if is_full_house(counts) else 0
+
+
+def points_if_faces(faces, points: int, counts) -> int:
+    """Score an exact straight: points when the dice show exactly these faces.
+
+    >>> points_if_faces((1, 2, 3, 4, 5), 15, count_faces([5, 4, 3, 2, 1]))
+    15
+    >>> points_if_faces((2, 3, 4, 5, 6), 20, count_faces([1, 2, 3, 4, 5]))
+    0
+    """
+    return points if all(counts[face] == 1 for face in faces) else 0
+
+
 # ---------------------------------------------------------------- rule sets
 
 
@@ -256,7 +302,52 @@ YAHTZEE = RuleSet(
     joker=True,
 )
 
-RULE_SETS = {rules.key: rules for rules in (HOMEWORK, YAHTZEE)}
+YACHT = RuleSet(
+    key="yacht",
+    title="Yacht, 12 lines, no bonus",
+    summary=(
+        "Twelve turns; roll and re-roll as in every game. Upper lines score the dice of their "
+        "face. Full House (3 + 2): the sum of the dice. Four of a Kind: four times the face "
+        "shown four or more times. Little Straight (1-2-3-4-5): 30. Big Straight (2-3-4-5-6): "
+        "30. Choice: the sum. Yacht (5 of a kind): 50. No bonus, no Joker."
+    ),
+    lines=upper_lines()
+    + (
+        Line("Full House", ("fh",), total_if_full_house),
+        Line("Four of a Kind", ("4k",), partial(kind_total, 4)),
+        Line("Little Straight", ("ls",), partial(points_if_faces, (1, 2, 3, 4, 5), 30)),
+        Line("Big Straight", ("bs",), partial(points_if_faces, (2, 3, 4, 5, 6), 30)),
+        Line("Choice", ("c",), dice_total),
+        Line("Yacht", ("y",), partial(points_if_kind, 5, 50)),
+    ),
+)
+
+YATZY = RuleSet(
+    key="yatzy",
+    title="Scandinavian Yatzy, 15 lines, +50 upper bonus",
+    summary=(
+        "Fifteen turns; roll and re-roll as in every game. Upper lines score the dice of their "
+        "face; 63 or more on them earns +50. One Pair, Three and Four of a Kind: the sum of "
+        "the matching dice (the highest). Two Pairs: the sum of two pairs of different faces. "
+        "Small Straight (1-2-3-4-5): 15. Large Straight (2-3-4-5-6): 20. Full House (3 + 2): "
+        "the sum. Chance: the sum. Yatzy (5 of a kind): 50. No Yatzy bonus, no Joker."
+    ),
+    lines=upper_lines()
+    + (
+        Line("One Pair", ("pair", "1p"), partial(kind_total, 2)),
+        Line("Two Pairs", ("2p",), two_pairs_total),
+        Line("Three of a Kind", ("3k",), partial(kind_total, 3)),
+        Line("Four of a Kind", ("4k",), partial(kind_total, 4)),
+        Line("Small Straight", ("ss",), partial(points_if_faces, (1, 2, 3, 4, 5), 15)),
+        Line("Large Straight", ("ls",), partial(points_if_faces, (2, 3, 4, 5, 6), 20)),
+        Line("Full House", ("fh",), total_if_full_house),
+        Line("Chance", ("c",), dice_total),
+        Line("Yatzy", ("y",), partial(points_if_kind, 5, 50)),
+    ),
+    upper_bonus=(63, 50),
+)
+
+RULE_SETS = {rules.key: rules for rules in (HOMEWORK, YAHTZEE, YACHT, YATZY)}
 
 
 def find_line(rules: RuleSet, name: str) -> Line:
@@ -800,15 +891,19 @@ def console_ask():
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """Return the command-line parser."""
+    """Return the command-line parser; its epilog lists the rule sets, one line each."""
+    rule_sets = "\n".join(f"  {key:<10}{rules.title}" for key, rules in RULE_SETS.items())
     parser = argparse.ArgumentParser(
         prog="yahtzee.py",
         description="Play Yahtzee at the console: by default the homework's six-turn game.",
+        epilog=f"rule sets (--rules):\n{rule_sets}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument(
-        "--full",
-        action="store_true",
-        help="play the official 13-line card, with bonuses and Jokers",
+        "--rules", choices=RULE_SETS, help="the rule set to play (default: homework)"
+    )
+    parser.add_argument(
+        "--full", action="store_true", help="play the official 13-line card: --rules yahtzee"
     )
     parser.add_argument("--seed", type=int, help="seed the dice, so a game can be replayed")
     parser.add_argument(
@@ -816,8 +911,63 @@ def build_parser() -> argparse.ArgumentParser:
         metavar='"D D D ..."',
         help="scripted dice (1-6, spaces or commas between), used in order before random ones",
     )
+    parser.add_argument(
+        "--score",
+        nargs="*",
+        metavar=("LINE", "D"),
+        help="print the score of five dice on a line (a name or short form) and exit",
+    )
     parser.add_argument("--version", action="version", version=f"%(prog)s {VERSION}")
     return parser
+
+
+def choose_rules(key, full: bool) -> RuleSet:
+    """Return the rule set named on the command line (--full is --rules yahtzee).
+
+    >>> choose_rules(None, False).key, choose_rules(None, True).key
+    ('homework', 'yahtzee')
+    >>> choose_rules("yacht", False).key
+    'yacht'
+    """
+    if full and key not in (None, YAHTZEE.key):
+        raise ValueError(f"--full plays --rules yahtzee, not --rules {key}: give one of them.")
+    return YAHTZEE if full else RULE_SETS[key or HOMEWORK.key]
+
+
+def score_words(rules: RuleSet, words) -> int:
+    """Return the score that --score LINE D D D D D asks for, or raise ValueError saying why not.
+
+    >>> score_words(YACHT, ["four of a kind", "3", "3", "3", "3", "3"])
+    12
+    >>> score_words(YACHT, ["fours", "4 4 4"])
+    Traceback (most recent call last):
+    ValueError: --score takes a line and exactly five dice, e.g. --score fours 4 4 4 1 1; got 3.
+    """
+    if not words:
+        raise ValueError("--score takes a line and five dice, e.g. --score fours 4 4 4 1 1.")
+    dice = parse_dice(" ".join(words[1:]))
+    if len(dice) != DICE:
+        raise ValueError(
+            "--score takes a line and exactly five dice, e.g. --score fours 4 4 4 1 1; "
+            f"got {len(dice)}."
+        )
+    try:
+        return score_line(words[0], dice, rules)
+    except ValueError:
+        names = ", ".join(line_key(line.name) for line in rules.lines)
+        raise ValueError(
+            f"{quote(words[0])} is not a line of --rules {rules.key}, whose lines are: {names}."
+        ) from None
+
+
+def print_score(rules: RuleSet, words) -> int:
+    """Print the score --score asks for and return 0; or say why not on stderr and return 2."""
+    try:
+        print(score_words(rules, words))
+    except ValueError as error:
+        print(f"yahtzee.py: error: {error}", file=sys.stderr)
+        return 2
+    return 0
 
 
 def make_rng(seed, scripted):
@@ -827,14 +977,16 @@ def make_rng(seed, scripted):
 
 
 def run(argv) -> int:
-    """Parse the command line and play; return the exit status."""
+    """Parse the command line and do what it asks; return the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
+        rules = choose_rules(args.rules, args.full)
         scripted = parse_dice(args.dice or "")
     except ValueError as error:
-        parser.error(f"argument --dice: {error}")
-    rules = YAHTZEE if args.full else HOMEWORK
+        parser.error(str(error))
+    if args.score is not None:
+        return print_score(rules, args.score)
     return play_game(rules, make_rng(args.seed, scripted), human_player(console_ask(), print))
 
 
