@@ -15,9 +15,13 @@ Test:  make test
 from __future__ import annotations
 
 import argparse
+import itertools
+import math
+import operator
 import os
 import random
 import sys
+import time
 from collections import namedtuple
 from functools import partial
 
@@ -29,6 +33,11 @@ ROLLS_PER_TURN = 3
 
 FACE_NAMES = (None, "Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
 QUIT_WORDS = ("quit", "q", "exit", "resign")
+HISTOGRAM_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000)
+# The exact advisor solves every set of open lines at once when there are at most this many.
+EXACT_STATES = 64
+# The heuristic advisor's guess at the spread of an upper line's score, per point of face.
+UPPER_SPREAD = 1.1
 HELP_WORDS = ("help", "?")
 
 # A line of the sheet. face: the face an upper line counts (None on a lower line);
@@ -98,6 +107,7 @@ class ScriptedRandom:
     """
 
     def __init__(self, faces, rng=None):
+        """Script these faces, then hand over to rng (a fresh random.Random by default)."""
         self._faces = iter(tuple(faces))
         self._rng = rng if rng is not None else random.Random()
 
@@ -402,7 +412,8 @@ def upper_bonus(game: Game) -> int:
 
 def total(game: Game) -> int:
     """Return the running total: every line, the upper bonus and any Yahtzee bonus."""
-    return upper_total(game) + lower_total(game) + upper_bonus(game) + game.yahtzee_bonus
+    lines = sum(score for score in game.sheet.values() if score)
+    return lines + upper_bonus(game) + game.yahtzee_bonus
 
 
 def is_finished(game: Game) -> bool:
@@ -543,21 +554,32 @@ def parse_positions(text: str) -> tuple[int, ...]:
     Traceback (most recent call last):
     ValueError: Position 1 is given twice. Give each position once, e.g. 1 3 5.
     """
-    positions = []
-    for word in text.replace(",", " ").split():
-        for char in word:
-            if char not in "12345":
-                bad = word if len(word) > 1 and not word.isdecimal() else char
-                raise ValueError(
-                    f"{quote(bad)} is not a position. Enter positions 1-5, e.g. 1 3 5, "
-                    "or press Enter to keep all."
-                )
-            if int(char) in positions:
-                raise ValueError(
-                    f"Position {char} is given twice. Give each position once, e.g. 1 3 5."
-                )
-            positions.append(int(char))
-    return tuple(positions)
+    places = [place for word in text.replace(",", " ").split() for place in word_positions(word)]
+    repeated = [place for place in places if places.count(place) > 1]
+    if repeated:
+        raise ValueError(
+            f"Position {repeated[0]} is given twice. Give each position once, e.g. 1 3 5."
+        )
+    return tuple(places)
+
+
+def word_positions(word: str) -> list[int]:
+    """Return the positions in one word, such as 3 or 135, or raise ValueError naming the bad one.
+
+    >>> word_positions("315")
+    [3, 1, 5]
+    >>> word_positions("16")
+    Traceback (most recent call last):
+    ValueError: '6' is not a position. Enter positions 1-5, e.g. 1 3 5, or press Enter to keep all.
+    """
+    bad = [char for char in word if char not in "12345"]
+    if bad:
+        shown = bad[0] if word.isdecimal() else word
+        raise ValueError(
+            f"{quote(shown)} is not a position. Enter positions 1-5, e.g. 1 3 5, "
+            "or press Enter to keep all."
+        )
+    return [int(char) for char in word]
 
 
 def parse_reroll(answer: str) -> tuple[int, ...]:
@@ -726,15 +748,36 @@ def format_sheet(game: Game, dice=None) -> str:
     return "\n".join(rows)
 
 
-def format_help(game: Game, accepted: str) -> str:
+def format_help(game: Game, accepted: str, has_hint: bool = False) -> str:
     """Return the help for a prompt: the rules, what this prompt accepts, the commands."""
+    hint = ", hint (the best move)" if has_hint else ""
     return "\n".join(
         [
             f"Rules ({game.rules.title}): {game.rules.summary}",
             accepted,
-            "At any prompt: help or ? (this help), card (the sheet), quit (end the game).",
+            f"At any prompt: help or ? (this help), card (the sheet){hint}, quit (end the game).",
         ]
     )
+
+
+def format_outlook(advisor, game: Game, value) -> str:
+    """Return the parenthesis of a hint: the expected final score, or that it is a heuristic."""
+    if advisor.heuristic:
+        return "(heuristic)"
+    return f"(expected final score {total(game) + value:.2f})"
+
+
+def format_reroll_hint(advisor, game: Game, dice, roll_number: int) -> str:
+    """Return the advisor's re-roll for these dice as a hint line."""
+    positions, value = advisor.reroll(game, dice, roll_number)
+    move = f"re-roll {format_positions(positions)}" if positions else "keep all"
+    return f"Hint: {move} {format_outlook(advisor, game, value)}"
+
+
+def format_line_hint(advisor, game: Game, dice) -> str:
+    """Return the advisor's line for these dice as a hint line."""
+    name, value = advisor.choose(game, dice)
+    return f"Hint: choose {name} {format_outlook(advisor, game, value)}"
 
 
 REROLL_HELP = (
@@ -776,27 +819,52 @@ def ask_until_valid(question: str, parse, ask, say, commands: dict):
             say(str(refusal))
 
 
-def prompt_commands(game: Game, dice, accepted: str) -> dict:
-    """Return the commands every prompt answers: help, ? and card."""
-    show_help = partial(format_help, game, accepted)
-    return {"help": show_help, "?": show_help, "card": partial(format_sheet, game, dice)}
+def prompt_commands(game: Game, dice, accepted: str, hint=None) -> dict:
+    """Return the commands every prompt answers: help, ? and card, and hint given a hint."""
+    show_help = partial(format_help, game, accepted, hint is not None)
+    commands = {"help": show_help, "?": show_help, "card": partial(format_sheet, game, dice)}
+    if hint is not None:
+        commands["hint"] = hint
+    return commands
 
 
-def prompt_reroll(game: Game, dice, roll_number: int, ask=input, say=print) -> tuple[int, ...]:
+def reroll_question(roll_number: int) -> str:
+    """Return the re-roll prompt after a roll.
+
+    >>> reroll_question(2)
+    'Re-roll which positions? (1 re-roll left; e.g. 1 3 5, all; Enter keeps all) > '
+    """
+    left = ROLLS_PER_TURN - roll_number
+    count = f"{left} re-roll" if left == 1 else f"{left} re-rolls"
+    return f"Re-roll which positions? ({count} left; e.g. 1 3 5, all; Enter keeps all) > "
+
+
+def line_question(game: Game) -> str:
+    """Return the line prompt.
+
+    >>> line_question(new_game(HOMEWORK))
+    'Choose a line (1-6 or a name, e.g. ones) > '
+    """
+    example = line_key(open_lines(game)[0])
+    return f"Choose a line (1-{len(game.rules.lines)} or a name, e.g. {example}) > "
+
+
+def prompt_reroll(
+    game: Game, dice, roll_number: int, ask=input, say=print, advisor=None
+) -> tuple[int, ...]:
     """Ask which positions to re-roll; return them (an empty tuple keeps all the dice)."""
-    left = "1 re-roll" if roll_number == ROLLS_PER_TURN - 1 else "2 re-rolls"
-    question = f"Re-roll which positions? ({left} left; e.g. 1 3 5, all; Enter keeps all) > "
-    commands = prompt_commands(game, dice, REROLL_HELP)
-    return ask_until_valid(question, parse_reroll, ask, say, commands)
+    hint = advisor and partial(format_reroll_hint, advisor, game, dice, roll_number)
+    commands = prompt_commands(game, dice, REROLL_HELP, hint)
+    return ask_until_valid(reroll_question(roll_number), parse_reroll, ask, say, commands)
 
 
-def choose_line(game: Game, dice, ask=input, say=print) -> str:
+def choose_line(game: Game, dice, ask=input, say=print, advisor=None) -> str:
     """Show the sheet with what these dice would score, then ask for an open line."""
     say(format_sheet(game, dice))
-    example = open_lines(game)[0].lower()
-    question = f"Choose a line (1-{len(game.rules.lines)} or a name, e.g. {example}) > "
-    commands = prompt_commands(game, dice, line_help(game))
-    return ask_until_valid(question, partial(parse_line, game=game, dice=dice), ask, say, commands)
+    hint = advisor and partial(format_line_hint, advisor, game, dice)
+    commands = prompt_commands(game, dice, line_help(game), hint)
+    parse = partial(parse_line, game=game, dice=dice)
+    return ask_until_valid(line_question(game), parse, ask, say, commands)
 
 
 # ---------------------------------------------------------------- the game
@@ -805,9 +873,36 @@ def choose_line(game: Game, dice, ask=input, say=print) -> str:
 Player = namedtuple("Player", "reroll choose")
 
 
-def human_player(ask=input, say=print) -> Player:
-    """Return a player who answers the prompts."""
-    return Player(partial(prompt_reroll, ask=ask, say=say), partial(choose_line, ask=ask, say=say))
+def human_player(ask=input, say=print, advisor=None) -> Player:
+    """Return a player who answers the prompts; with an advisor, hint answers too."""
+    return Player(
+        partial(prompt_reroll, ask=ask, say=say, advisor=advisor),
+        partial(choose_line, ask=ask, say=say, advisor=advisor),
+    )
+
+
+def strategy_player(strategy, say=None) -> Player:
+    """Return a player that follows a strategy; with say, it shows each prompt and answer."""
+    return Player(
+        partial(strategy_reroll, strategy, say=say), partial(strategy_choice, strategy, say=say)
+    )
+
+
+def strategy_reroll(strategy, game: Game, dice, roll_number: int, say=None) -> tuple[int, ...]:
+    """Return the strategy's re-roll, shown after its prompt when there is a screen."""
+    positions = strategy.reroll(game, dice, roll_number)[0]
+    if say:
+        say(reroll_question(roll_number) + format_positions(positions))
+    return positions
+
+
+def strategy_choice(strategy, game: Game, dice, say=None) -> str:
+    """Return the strategy's line, shown after the sheet and its prompt when there is a screen."""
+    name = strategy.choose(game, dice)[0]
+    if say:
+        say(format_sheet(game, dice))
+        say(line_question(game) + line_key(name))
+    return name
 
 
 def play_rolls(game: Game, rng, player: Player, say) -> list[int]:
@@ -869,6 +964,479 @@ def play_game(rules: RuleSet, rng, player: Player, say=print) -> int:
     return 0
 
 
+def ignore(*_) -> None:
+    """Say nothing: the screen of a simulated game."""
+
+
+def final_score(rules: RuleSet, rng, player: Player) -> int:
+    """Play a whole game silently and return its final score."""
+    game = new_game(rules)
+    for turn in range(1, len(rules.lines) + 1):
+        game = play_turn(game, turn, rng, player, ignore)
+    return total(game)
+
+
+# ---------------------------------------------------------------- the advisor
+# Dice are compared as sorted tuples: 252 distinct rolls of five dice, and 462
+# keeps (sorted tuples of 0-5 dice). A turn is worked out exactly over them:
+# values after the last roll, the best keep before it, the best keep before that.
+
+DiceTables = namedtuple("DiceTables", "rolls roll_index keeps keep_index roll_keeps outcomes")
+# A turn worked out: end[r], the value of ending the turn with roll r; after2[k]
+# and after1[k], the expected value of keeping k at the second and first re-roll.
+TurnValues = namedtuple("TurnValues", "end after2 after1")
+
+
+def build_dice_tables() -> DiceTables:
+    """Return every distinct roll and keep, the keeps of each roll, and each keep's outcomes."""
+    rolls = list(itertools.combinations_with_replacement(FACES, DICE))
+    keeps = [
+        keep
+        for size in range(DICE + 1)
+        for keep in itertools.combinations_with_replacement(FACES, size)
+    ]
+    keep_index = {keep: index for index, keep in enumerate(keeps)}
+    roll_index = {roll: index for index, roll in enumerate(rolls)}
+    roll_keeps = [sub_keeps(roll, keep_index) for roll in rolls]
+    outcomes = [keep_outcomes(keep, roll_index) for keep in keeps]
+    return DiceTables(rolls, roll_index, keeps, keep_index, roll_keeps, outcomes)
+
+
+def sub_keeps(roll, keep_index) -> tuple[int, ...]:
+    """Return the indexes of the distinct keeps a roll allows, the roll itself last."""
+    subs = {sub for size in range(DICE) for sub in itertools.combinations(roll, size)}
+    return tuple(sorted(keep_index[sub] for sub in subs)) + (keep_index[roll],)
+
+
+def keep_outcomes(keep, roll_index) -> tuple[tuple[int, ...], tuple[float, ...]]:
+    """Return the rolls that keeping these dice can lead to, and the probability of each."""
+    rolled = DICE - len(keep)
+    extras = list(itertools.combinations_with_replacement(FACES, rolled))
+    indexes = tuple(roll_index[tuple(sorted(keep + extra))] for extra in extras)
+    return indexes, tuple(arrangements(extra) / len(FACES) ** rolled for extra in extras)
+
+
+def arrangements(dice) -> int:
+    """Return in how many orders these dice can come up.
+
+    >>> arrangements((1, 1, 2)), arrangements((6, 6, 6)), arrangements(())
+    (3, 1, 1)
+    """
+    orders = math.factorial(len(dice))
+    for face in set(dice):
+        orders //= math.factorial(dice.count(face))
+    return orders
+
+
+def expected_after_keep(tables: DiceTables, values, keep: int) -> float:
+    """Return the expected value, over rolls, of keeping one keep and rolling the rest."""
+    indexes, chances = tables.outcomes[keep]
+    return sum(map(operator.mul, chances, map(values.__getitem__, indexes)))
+
+
+def expected_after_keeps(tables: DiceTables, values) -> list[float]:
+    """Return expected_after_keep for every keep."""
+    return [expected_after_keep(tables, values, keep) for keep in range(len(tables.keeps))]
+
+
+def best_keep_values(tables: DiceTables, keep_values) -> list[float]:
+    """Return, for every roll, the value of its best keep (keeping all included)."""
+    return [max(map(keep_values.__getitem__, keeps)) for keeps in tables.roll_keeps]
+
+
+def solve_turn(tables: DiceTables, end) -> TurnValues:
+    """Work out a turn from the value of ending it with each roll."""
+    after2 = expected_after_keeps(tables, end)
+    after1 = expected_after_keeps(tables, best_keep_values(tables, after2))
+    return TurnValues(end, after2, after1)
+
+
+def keep_choices(tables: DiceTables, turn: TurnValues, roll: int, roll_number: int):
+    """Return (value, keep) for each keep at a re-roll prompt, keeping all first.
+
+    Keeping all the dice ends the rolling, so at the first prompt it is worth
+    the end of the turn with these dice, not another re-roll prompt.
+    """
+    keeps = tables.roll_keeps[roll]
+    values = turn.after1 if roll_number == 1 else turn.after2
+    choices = [(turn.end[roll], keeps[-1])]
+    return choices + [(values[keep], keep) for keep in keeps[:-1]]
+
+
+def turn_start_value(tables: DiceTables, turn: TurnValues) -> float:
+    """Return the expected value of a turn before its first roll."""
+    first = [
+        max(value for value, _ in keep_choices(tables, turn, roll, 1))
+        for roll in range(len(tables.rolls))
+    ]
+    return expected_after_keep(tables, first, tables.keep_index[()])
+
+
+def positions_to_reroll(dice, keep) -> tuple[int, ...]:
+    """Return the positions to re-roll so that the dice kept are keep (a sorted tuple).
+
+    >>> positions_to_reroll([6, 2, 6, 3, 6], (6, 6))
+    (2, 4, 5)
+    """
+    left = list(keep)
+    positions = []
+    for place, die in enumerate(dice, 1):
+        if die in left:
+            left.remove(die)
+        else:
+            positions.append(place)
+    return tuple(positions)
+
+
+def format_positions(positions) -> str:
+    """Return re-roll positions as a player types them; none is keep all.
+
+    >>> format_positions((4, 5)), format_positions(())
+    ('4 5', 'keep all')
+    """
+    return " ".join(str(place) for place in positions) if positions else "keep all"
+
+
+class Advisor:
+    """Advice for one rule set: the best re-roll and line, with what they are worth.
+
+    A subclass says what ending a turn with each roll is worth (turn_values)
+    and what putting dice on a line is worth (line_value), both as points still
+    to come; the rest is shared. The dice tables are built on first use.
+    """
+
+    heuristic = False
+
+    def __init__(self, rules: RuleSet):
+        """Advise on this rule set; nothing is worked out until it is asked."""
+        self.rules = rules
+        self._tables = None
+
+    @property
+    def tables(self) -> DiceTables:
+        """Return the dice tables, building them the first time."""
+        if self._tables is None:
+            self._tables = build_dice_tables()
+        return self._tables
+
+    def reroll(self, game: Game, dice, roll_number: int):
+        """Return (positions to re-roll, points still to come) for the best keep."""
+        tables = self.tables
+        roll = tables.roll_index[tuple(sorted(dice))]
+        choices = keep_choices(tables, self.turn_values(game), roll, roll_number)
+        value, keep = max(choices, key=lambda choice: choice[0])
+        return positions_to_reroll(dice, tables.keeps[keep]), value
+
+    def choose(self, game: Game, dice):
+        """Return (line, points still to come) for the best allowed line; ties go up the sheet."""
+        values = [(self.line_value(game, name, dice), name) for name in allowed_lines(game, dice)]
+        value, name = max(values, key=lambda choice: choice[0])
+        return name, value
+
+
+class ExactAdvisor(Advisor):
+    """Optimal play where the state between turns is just the set of open lines.
+
+    That holds for a rule set without bonuses, like the homework game. future
+    maps each set of open lines to the expected points still to come, worked
+    out for every set, the smallest first: at most 64 of them for six lines.
+    """
+
+    def __init__(self, rules: RuleSet):
+        """Advise on this rule set; the whole game is solved at the first question."""
+        super().__init__(rules)
+        self._turns = None
+
+    def solve(self) -> None:
+        """Work out every turn of every set of open lines, once."""
+        tables, names = self.tables, [line.name for line in self.rules.lines]
+        scores = {
+            line.name: [line.scorer(count_faces(roll)) for roll in tables.rolls]
+            for line in self.rules.lines
+        }
+        self.future, self._turns = {frozenset(): 0.0}, {}
+        for size in range(1, len(names) + 1):
+            for lines in itertools.combinations(names, size):
+                left = frozenset(lines)
+                ways = [
+                    [score + self.future[left - {name}] for score in scores[name]]
+                    for name in lines
+                ]
+                turn = solve_turn(tables, list(map(max, *ways)) if size > 1 else ways[0])
+                self._turns[left], self.future[left] = turn, turn_start_value(tables, turn)
+
+    def turn_values(self, game: Game) -> TurnValues:
+        """Return this turn worked out; the first call solves the whole game."""
+        if self._turns is None:
+            self.solve()
+        return self._turns[frozenset(open_lines(game))]
+
+    def line_value(self, game: Game, name: str, dice) -> float:
+        """Return the points still to come when the dice go on the named line."""
+        self.turn_values(game)
+        return line_score(game, name, dice) + self.future[frozenset(open_lines(game)) - {name}]
+
+    def expected_score(self, game: Game) -> float:
+        """Return the expected final score from the start of a turn, with optimal play."""
+        self.turn_values(game)
+        return total(game) + self.future[frozenset(open_lines(game))]
+
+
+class HeuristicAdvisor(Advisor):
+    """Good play for any rule set: each turn worked out exactly, against an estimate of the rest.
+
+    Ending a turn is worth the points it scores now plus an outlook on the
+    lines still open: each line's par (what good play scores on it on
+    average), the chance of the upper bonus still to come, and further
+    Yahtzee bonuses. Only the turn at hand is searched, so it is fast and
+    not optimal.
+    """
+
+    heuristic = True
+
+    def __init__(self, rules: RuleSet):
+        """Advise on this rule set; pars are worked out at the first question."""
+        super().__init__(rules)
+        self._last = (None, None)
+        self._pars = self._plain = self._counts = None
+
+    def prepare(self) -> None:
+        """Work out, once: every line's plain score of every roll, face counts, and pars.
+
+        A line's par is the expected score of the line played alone for one turn.
+        """
+        if self._pars is not None:
+            return
+        tables = self.tables
+        self._plain = {
+            line.name: [line.scorer(count_faces(roll)) for roll in tables.rolls]
+            for line in self.rules.lines
+        }
+        self._counts = {face: [roll.count(face) for roll in tables.rolls] for face in FACES}
+        self._pars = {
+            name: turn_start_value(tables, solve_turn(tables, scores))
+            for name, scores in self._plain.items()
+        }
+
+    def pars(self) -> dict:
+        """Return each line's par."""
+        self.prepare()
+        return self._pars
+
+    def outlook(self, game: Game) -> float:
+        """Return the points the open lines and bonuses are expected to bring."""
+        pars = self.pars()
+        return sum(pars[name] for name in open_lines(game)) + self.upper_outlook(game)
+
+    def upper_outlook(self, game: Game) -> float:
+        """Return the upper bonus times the chance it is still to come."""
+        rules = game.rules
+        if rules.upper_bonus is None or upper_bonus(game):
+            return 0.0
+        threshold, points = rules.upper_bonus
+        lines = [line for line in rules.lines if line.face and game.sheet[line.name] is None]
+        if not lines:
+            return 0.0
+        mean = sum(self.pars()[line.name] for line in lines)
+        spread = math.sqrt(sum((UPPER_SPREAD * line.face) ** 2 for line in lines))
+        gap = (mean - (threshold - upper_total(game))) / spread
+        return points * 0.5 * (1 + math.erf(gap / math.sqrt(2)))
+
+    def line_value(self, game: Game, name: str, dice) -> float:
+        """Return the points the dice score on the line now, plus the outlook after."""
+        after, _, _ = score_turn(game, name, dice)
+        return total(after) - total(game) + self.outlook(after)
+
+    def turn_values(self, game: Game) -> TurnValues:
+        """Return this turn worked out, reusing the last one while the game is the same."""
+        key = (tuple(game.sheet.values()), game.yahtzee_bonus)
+        if self._last[0] != key:
+            self._last = (key, solve_turn(self.tables, self.end_values(game)))
+        return self._last[1]
+
+    def end_values(self, game: Game) -> list[float]:
+        """Return line_value of the best allowed line for every roll.
+
+        Unless a Joker or a Yahtzee bonus is in play, a roll's value on a line
+        depends only on the line's plain score (a lower line) or on how many
+        dice show its face (an upper line). So each line is valued on a few
+        sample rolls and spread to all; only Joker rolls are valued one by one.
+        """
+        tables = self.tables
+        self.prepare()
+        ways = [self.line_values(game, name) for name in open_lines(game)]
+        end = list(map(max, *ways)) if len(ways) > 1 else ways[0]
+        for face in FACES:
+            roll = (face,) * DICE
+            if is_joker(game, roll) or earned_yahtzee_bonus(game, roll):
+                values = [self.line_value(game, name, roll) for name in allowed_lines(game, roll)]
+                end[tables.roll_index[roll]] = max(values)
+        return end
+
+    def line_values(self, game: Game, name: str) -> list[float]:
+        """Return line_value of one line for every roll (Joker rolls aside)."""
+        line = find_line(game.rules, name)
+        if line.face:
+            by_count = [
+                self.line_value(game, name, sample_roll(line.face, n)) for n in range(DICE + 1)
+            ]
+            return [by_count[n] for n in self._counts[line.face]]
+        plain = self._plain[name]
+        sample = sample_roll(FACES[0], 1)
+        shift = self.line_value(game, name, sample) - plain[self.tables.roll_index[sample]]
+        return [score + shift for score in plain]
+
+
+def sample_roll(face: int, count: int) -> tuple[int, ...]:
+    """Return a sorted roll with count dice showing face, the others all different from it.
+
+    >>> sample_roll(6, 2), sample_roll(1, 0)
+    ((1, 2, 3, 6, 6), (2, 3, 4, 5, 6))
+    """
+    others = [other for other in FACES if other != face]
+    return tuple(sorted((face,) * count + tuple(others[: DICE - count])))
+
+
+class GreedyStrategy:
+    """The strategy to beat: keep the face worth most, then take the best score now."""
+
+    heuristic = True
+
+    def __init__(self, rules: RuleSet):
+        """Play this rule set greedily."""
+        self.rules = rules
+
+    def reroll(self, game: Game, dice, roll_number: int):
+        """Return (positions not showing the face worth most, None)."""
+        face = greedy_face(game, dice)
+        return tuple(place for place, die in enumerate(dice, 1) if die != face), None
+
+    def choose(self, game: Game, dice):
+        """Return (the allowed line that scores most now, None); ties go up the sheet."""
+        return max(allowed_lines(game, dice), key=lambda name: line_score(game, name, dice)), None
+
+
+def greedy_face(game: Game, dice) -> int:
+    """Return the face worth most (count x face) among faces whose upper line is open.
+
+    Ties go to the higher face; with no upper line open, every face counts.
+
+    >>> greedy_face(new_game(HOMEWORK), [1, 1, 1, 1, 3])
+    1
+    >>> greedy_face(new_game(HOMEWORK), [2, 2, 4, 5, 5])
+    5
+    """
+    faces = [line.face for line in game.rules.lines if line.face and game.sheet[line.name] is None]
+    return max(faces or FACES, key=lambda face: (face * dice.count(face), face))
+
+
+def make_strategy(rules: RuleSet, name: str = "optimal"):
+    """Return a strategy: greedy, or the best advisor there is for the rule set.
+
+    The exact advisor needs a game whose state is just its open lines (no
+    bonuses, no Jokers) and few enough lines to solve every set of them at once.
+    """
+    if name == "greedy":
+        return GreedyStrategy(rules)
+    plain = not (rules.upper_bonus or rules.yahtzee_bonus or rules.joker)
+    if plain and 2 ** len(rules.lines) <= EXACT_STATES:
+        return ExactAdvisor(rules)
+    return HeuristicAdvisor(rules)
+
+
+def simulate(rules: RuleSet, strategy, games: int, rng, progress=ignore) -> list[int]:
+    """Play games silently with a strategy; return their final scores."""
+    player = strategy_player(strategy)
+    scores = []
+    for played in range(1, games + 1):
+        scores.append(final_score(rules, rng, player))
+        progress(played, games)
+    return scores
+
+
+def format_summary(scores) -> str:
+    """Return the count, mean, standard deviation, least and greatest of the scores.
+
+    >>> print(format_summary([50, 60, 70]))
+    Games: 3
+    Mean: 60.00
+    Std dev: 8.16
+    Min: 50
+    Max: 70
+    """
+    mean = sum(scores) / len(scores)
+    spread = math.sqrt(sum((score - mean) ** 2 for score in scores) / len(scores))
+    return "\n".join(
+        [
+            f"Games: {len(scores)}",
+            f"Mean: {mean:.2f}",
+            f"Std dev: {spread:.2f}",
+            f"Min: {min(scores)}",
+            f"Max: {max(scores)}",
+        ]
+    )
+
+
+def format_histogram(scores, bars: int = 20, width: int = 50) -> str:
+    """Return a text histogram of the scores: at most about bars rows of # marks.
+
+    >>> print(format_histogram([3, 5, 5, 14], bars=2, width=4))
+     0-  9 |#### 3
+    10- 19 |## 1
+    """
+    step = histogram_step(max(scores) - min(scores), bars)
+    counts = {}
+    for score in scores:
+        counts[score // step * step] = counts.get(score // step * step, 0) + 1
+    most = max(counts.values())
+    rows = []
+    for low in range(min(counts), max(counts) + step, step):
+        count = counts.get(low, 0)
+        marks = "#" * math.ceil(count * width / most)
+        rows.append(f"{low:>2}-{low + step - 1:>3} |{marks} {count}")
+    return "\n".join(rows)
+
+
+def histogram_step(spread: int, bars: int) -> int:
+    """Return the roundest bin width that shows a spread of scores in at most bars rows.
+
+    >>> histogram_step(82, 20), histogram_step(0, 20), histogram_step(1400, 20)
+    (5, 1, 100)
+    """
+    return next(step for step in HISTOGRAM_STEPS if step * bars > spread)
+
+
+class Progress:
+    """Show how many games are played on a terminal, once a run takes more than a second."""
+
+    def __init__(self, stream, clock=time.monotonic):
+        """Write to stream (a terminal), timing with clock."""
+        self.stream, self.clock = stream, clock
+        self.start = self.shown = clock()
+        self.started = False
+
+    def __call__(self, played: int, games: int) -> None:
+        """Show the count now and then; the last call clears it."""
+        now = self.clock()
+        if played == games:
+            if self.started:
+                self.stream.write("\r" + " " * 40 + "\r")
+            return
+        if now - self.start >= 1 and now - self.shown >= 0.2:
+            self.stream.write(f"\rPlayed {played} of {games} games")
+            self.stream.flush()
+            self.shown, self.started = now, True
+
+
+def print_simulation(rules: RuleSet, strategy, games: int, rng) -> int:
+    """Simulate games, print their summary and histogram, and return 0."""
+    progress = Progress(sys.stderr) if sys.stderr and sys.stderr.isatty() else ignore
+    scores = simulate(rules, strategy, games, rng, progress)
+    print(format_summary(scores))
+    print(format_histogram(scores))
+    return 0
+
+
 # ---------------------------------------------------------------- command line
 
 
@@ -899,6 +1467,14 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=f"rule sets (--rules):\n{rule_sets}",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    add_game_options(parser)
+    add_mode_options(parser)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {VERSION}")
+    return parser
+
+
+def add_game_options(parser: argparse.ArgumentParser) -> None:
+    """Add the options that set up a game: its rules and its dice."""
     parser.add_argument(
         "--rules", choices=RULE_SETS, help="the rule set to play (default: homework)"
     )
@@ -911,14 +1487,26 @@ def build_parser() -> argparse.ArgumentParser:
         metavar='"D D D ..."',
         help="scripted dice (1-6, spaces or commas between), used in order before random ones",
     )
-    parser.add_argument(
+
+
+def add_mode_options(parser: argparse.ArgumentParser) -> None:
+    """Add the options that do something other than a game played by hand."""
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument(
         "--score",
         nargs="*",
         metavar=("LINE", "D"),
         help="print the score of five dice on a line (a name or short form) and exit",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {VERSION}")
-    return parser
+    mode.add_argument("--auto", action="store_true", help="watch the advisor play a whole game")
+    mode.add_argument(
+        "--simulate", type=int, metavar="N", help="play N games silently, print stats"
+    )
+    parser.add_argument(
+        "--strategy",
+        choices=("optimal", "greedy"),
+        help="who plays --simulate or --auto: the advisor (optimal, the default) or greedy",
+    )
 
 
 def choose_rules(key, full: bool) -> RuleSet:
@@ -976,18 +1564,32 @@ def make_rng(seed, scripted):
     return ScriptedRandom(scripted, rng) if scripted else rng
 
 
+def check_args(args) -> tuple[RuleSet, tuple[int, ...]]:
+    """Return the rule set and scripted dice, or raise ValueError for options that do not fit."""
+    if args.simulate is not None and args.simulate < 1:
+        raise ValueError(f"--simulate takes a number of games, 1 or more, not {args.simulate}.")
+    if args.strategy and not (args.simulate or args.auto):
+        raise ValueError("--strategy goes with --simulate or --auto.")
+    return choose_rules(args.rules, args.full), parse_dice(args.dice or "")
+
+
 def run(argv) -> int:
     """Parse the command line and do what it asks; return the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        rules = choose_rules(args.rules, args.full)
-        scripted = parse_dice(args.dice or "")
+        rules, scripted = check_args(args)
     except ValueError as error:
         parser.error(str(error))
     if args.score is not None:
         return print_score(rules, args.score)
-    return play_game(rules, make_rng(args.seed, scripted), human_player(console_ask(), print))
+    rng = make_rng(args.seed, scripted)
+    strategy = make_strategy(rules, args.strategy or "optimal")
+    if args.simulate:
+        return print_simulation(rules, strategy, args.simulate, rng)
+    if args.auto:
+        return play_game(rules, rng, strategy_player(strategy, print))
+    return play_game(rules, rng, human_player(console_ask(), print, strategy))
 
 
 def quiet_closed_pipe() -> None:

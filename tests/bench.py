@@ -1,8 +1,10 @@
-"""Benchmark start-up: `make bench`. Standard library only; prints times and ratios.
+"""Benchmarks: `make bench`. Standard library only; prints times, ratios and aims.
 
-The floor is the bare interpreter compiling yahtzee.py: a main script is never
-cached as bytecode, so no one-file program can start faster. Runs alternate,
-so a noisy machine slows every command alike; the median of each is compared.
+Start-up: the floor is the bare interpreter compiling yahtzee.py (a main script
+is never cached as bytecode, so no one-file program can start faster). Runs
+alternate, so a noisy machine slows every command alike; medians are compared.
+
+The advisor: the first hint of a game, the simulations, and peak memory.
 """
 
 import statistics
@@ -10,6 +12,11 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+
+try:
+    import resource
+except ImportError:  # Windows: no peak memory
+    resource = None
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = str(ROOT / "yahtzee.py")
@@ -34,7 +41,7 @@ def time_once(command, stdin):
     return time.perf_counter() - start
 
 
-def main():
+def start_up():
     """Time every command, alternating, and print medians and ratios to the floor."""
     times = {name: [] for name in COMMANDS}
     for _ in range(RUNS):
@@ -49,5 +56,62 @@ def main():
         print(f"  {name:<28} {median * 1000:7.1f} ms  {ratio:5.2f}x{verdict}")
 
 
+FIRST_HINT = """
+import time, yahtzee
+start = time.perf_counter()
+advisor = yahtzee.make_strategy(yahtzee.RULE_SETS[{key!r}])
+advisor.reroll(yahtzee.new_game(advisor.rules), [1, 2, 3, 4, 6], 1)
+print(time.perf_counter() - start)
+"""
+
+
+def first_hint(key):
+    """Return the median seconds the first hint of a game takes, in a fresh interpreter."""
+    code = FIRST_HINT.format(key=key)
+    runs = [
+        float(
+            subprocess.run(
+                [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+            ).stdout
+        )
+        for _ in range(5)
+    ]
+    return statistics.median(runs)
+
+
+def simulation(*args):
+    """Return (seconds, mean) of one --simulate run."""
+    start = time.perf_counter()
+    result = subprocess.run(
+        [sys.executable, GAME, *args], capture_output=True, text=True, check=True
+    )
+    mean = float(result.stdout.splitlines()[1].split()[1])
+    return time.perf_counter() - start, mean
+
+
+def verdict(value, aim):
+    return "ok" if value <= aim else "over"
+
+
+def advisor():
+    """Time the advisor against the aims of issue 5 and print peak memory."""
+    print("the advisor (aims: first hint 0.5 s; simulations 10 s and 60 s; memory 100 MB)")
+    for key in ("homework", "yahtzee"):
+        seconds = first_hint(key)
+        label = f"first {key} hint"
+        print(f"  {label:<25} {seconds * 1000:7.0f} ms  {verdict(seconds, 0.5)}")
+    for args, aim in (
+        (["--simulate", "10000", "--seed", "1"], 10),
+        (["--full", "--simulate", "1000", "--seed", "1"], 60),
+    ):
+        seconds, mean = simulation(*args)
+        label = " ".join(args[:-2])
+        print(f"  {label:<25} {seconds:7.1f} s  mean {mean:.2f}  {verdict(seconds, aim)}")
+    if resource is not None:
+        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+        print(f"  peak memory of any run    {peak:7.1f} MB  {verdict(peak, 100)}")
+
+
 if __name__ == "__main__":
-    main()
+    start_up()
+    advisor()

@@ -1,0 +1,538 @@
+"""The advisor: exact for the homework game, a heuristic elsewhere, against greedy."""
+
+import itertools
+import random
+import re
+import sys
+from functools import cache
+
+import pytest
+from scripted import Screen, Script
+
+import yahtzee as y
+
+HOMEWORK_LINES = [line.name for line in y.HOMEWORK.lines]
+
+
+def homework_game(**used):
+    """Return a homework game with these lines used (the rest open)."""
+    return y.Game(y.HOMEWORK, {name: used.get(name) for name in HOMEWORK_LINES}, 0)
+
+
+def only_open(name):
+    return homework_game(**{other: 0 for other in HOMEWORK_LINES if other != name})
+
+
+# ------------------------------------------------------------------ dice tables
+
+
+@pytest.fixture(scope="module")
+def tables():
+    return y.build_dice_tables()
+
+
+def test_there_are_252_rolls_and_462_keeps(tables):
+    assert len(tables.rolls) == 252
+    assert len(tables.keeps) == 462
+
+
+def test_every_keep_leads_somewhere_with_total_probability_one(tables):
+    for keep, (indexes, chances) in zip(tables.keeps, tables.outcomes):
+        assert sum(chances) == pytest.approx(1, abs=1e-12)
+        for index in indexes:
+            assert set(keep) <= set(tables.rolls[index])
+
+
+def test_first_roll_chances_match_counting_all_6_to_the_5_rolls(tables):
+    counted = {}
+    for dice in itertools.product(y.FACES, repeat=5):
+        roll = tuple(sorted(dice))
+        counted[roll] = counted.get(roll, 0) + 1
+    indexes, chances = tables.outcomes[tables.keep_index[()]]
+    for index, chance in zip(indexes, chances):
+        assert chance == pytest.approx(counted[tables.rolls[index]] / 6**5, abs=1e-15)
+
+
+def test_each_roll_lists_its_distinct_keeps_itself_last(tables):
+    roll = (2, 2, 5, 5, 5)
+    keeps = [tables.keeps[index] for index in tables.roll_keeps[tables.roll_index[roll]]]
+    assert len(keeps) == len(set(keeps)) == 3 * 4  # 0-2 twos times 0-3 fives
+    assert keeps[-1] == roll
+
+
+@pytest.mark.parametrize(
+    "dice, keep, positions",
+    [
+        ([6, 2, 6, 3, 6], (6, 6), (2, 4, 5)),
+        ([1, 2, 3, 4, 5], (), (1, 2, 3, 4, 5)),
+        ([4, 4, 4, 4, 4], (4, 4, 4, 4, 4), ()),
+        ([5, 1, 5, 1, 5], (1, 5, 5), (4, 5)),
+    ],
+    ids=["keep-two-of-three", "keep-none", "keep-all", "keep-first-ones-found"],
+)
+def test_positions_to_reroll(dice, keep, positions):
+    assert y.positions_to_reroll(dice, keep) == positions
+
+
+# ------------------------------------------------------------------ exact advisor
+
+
+@pytest.fixture(scope="module")
+def exact():
+    return y.ExactAdvisor(y.HOMEWORK)
+
+
+def test_only_sixes_open_is_worth_455_over_36(exact):
+    assert exact.expected_score(only_open("Sixes")) == pytest.approx(455 / 36, abs=1e-9)
+
+
+def test_only_ones_open_is_worth_455_over_216(exact):
+    assert exact.expected_score(only_open("Ones")) == pytest.approx(455 / 216, abs=1e-9)
+
+
+def test_expected_score_counts_the_points_already_scored(exact):
+    game = only_open("Sixes")._replace(sheet={**only_open("Sixes").sheet, "Ones": 4})
+    assert exact.expected_score(game) == pytest.approx(4 + 455 / 36, abs=1e-9)
+
+
+# A deliberately plain brute force: positions are re-rolled by subset, every
+# outcome of the re-rolled dice is enumerated with itertools.product, and a
+# state is the frozenset of open lines. It shares nothing with the advisor's tables.
+FACE_OF = {name: face for face, name in zip(y.FACES, HOMEWORK_LINES)}
+
+
+def plain_score(name, dice):
+    return FACE_OF[name] * list(dice).count(FACE_OF[name])
+
+
+@cache
+def brute_future(open_lines):
+    """Expected points still to come at the start of a turn with these lines open."""
+    if not open_lines:
+        return 0.0
+    return average(lambda dice: brute_prompt(open_lines, dice, 2), ())
+
+
+def average(value, kept):
+    """Average value over every way of rolling the dice not kept."""
+    outcomes = list(itertools.product(y.FACES, repeat=5 - len(kept)))
+    return sum(value(tuple(sorted(kept + extra))) for extra in outcomes) / len(outcomes)
+
+
+@cache
+def brute_end(open_lines, dice):
+    """The best line for dice that end the turn."""
+    return max(plain_score(name, dice) + brute_future(open_lines - {name}) for name in open_lines)
+
+
+def kept_dice(dice, rerolled):
+    return tuple(sorted(die for place, die in enumerate(dice, 1) if place not in rerolled))
+
+
+def brute_reroll(open_lines, dice, rerolled, rerolls_left):
+    """Re-roll these positions; keeping all (none re-rolled) ends the rolling."""
+    if not rerolled:
+        return brute_end(open_lines, tuple(sorted(dice)))
+    return brute_after_keep(open_lines, kept_dice(dice, rerolled), rerolls_left)
+
+
+@cache
+def brute_after_keep(open_lines, kept, rerolls_left):
+    """Keep these dice and roll the others, with rerolls_left re-rolls before this one ends."""
+    if rerolls_left == 1:
+        return average(lambda after: brute_end(open_lines, after), kept)
+    return average(lambda after: brute_prompt(open_lines, after, 1), kept)
+
+
+@cache
+def brute_prompt(open_lines, dice, rerolls_left):
+    """The best of every subset of positions to re-roll, at a re-roll prompt."""
+    subsets = [s for size in range(6) for s in itertools.combinations(range(1, 6), size)]
+    return max(brute_reroll(open_lines, dice, rerolled, rerolls_left) for rerolled in subsets)
+
+
+def test_start_of_game_matches_a_plain_brute_force(exact):
+    expected = brute_future(frozenset(HOMEWORK_LINES))
+    assert exact.expected_score(y.new_game(y.HOMEWORK)) == pytest.approx(expected, abs=1e-9)
+
+
+def sample_states(count, seed=2026):
+    """Yield (game, dice, roll number) at random points of random homework games."""
+    rng = random.Random(seed)
+    for _ in range(count):
+        left = rng.sample(HOMEWORK_LINES, rng.randint(1, 6))
+        used = {name: rng.choice([0, 1, 2, 3]) * FACE_OF[name] for name in HOMEWORK_LINES}
+        game = homework_game(**{name: used[name] for name in HOMEWORK_LINES if name not in left})
+        yield game, [rng.randint(1, 6) for _ in range(5)], rng.choice([1, 2])
+
+
+def test_no_other_keep_is_worth_more_than_the_advisors(exact):
+    for game, dice, roll_number in sample_states(60):
+        open_lines, roll = frozenset(y.open_lines(game)), tuple(sorted(dice))
+        rerolls_left = 3 - roll_number
+        best = brute_prompt(open_lines, roll, rerolls_left)
+        rerolled, value = exact.reroll(game, dice, roll_number)
+        assert value == pytest.approx(best, abs=1e-9)
+        chosen = brute_reroll(open_lines, tuple(dice), rerolled, rerolls_left)
+        assert chosen == pytest.approx(best, abs=1e-9)
+
+
+def test_no_other_line_is_worth_more_than_the_advisors(exact):
+    for game, dice, _ in sample_states(60, seed=7):
+        open_lines = frozenset(y.open_lines(game))
+        name, value = exact.choose(game, dice)
+        worth = {
+            line: plain_score(line, dice) + brute_future(open_lines - {line})
+            for line in open_lines
+        }
+        assert value == pytest.approx(max(worth.values()), abs=1e-9)
+        assert worth[name] == pytest.approx(max(worth.values()), abs=1e-9)
+
+
+def test_keeping_all_at_the_first_prompt_is_valued_as_scoring_now(exact):
+    game, dice = only_open("Sixes"), [6, 6, 6, 6, 1]
+    turn = exact.turn_values(game)
+    choices = y.keep_choices(exact.tables, turn, exact.tables.roll_index[(1, 6, 6, 6, 6)], 1)
+    keep_all_value = choices[0][0]
+    assert keep_all_value == 24
+    assert exact.reroll(game, dice, 1) == ((5,), pytest.approx(24 + 6 * (1 - (5 / 6) ** 2)))
+
+
+def test_five_sixes_are_kept(exact):
+    assert exact.reroll(only_open("Sixes"), [6] * 5, 1) == ((), 30)
+
+
+# ------------------------------------------------------------------ simulations
+
+
+def mean(scores):
+    return sum(scores) / len(scores)
+
+
+def standard_error(scores):
+    average_score = mean(scores)
+    variance = sum((s - average_score) ** 2 for s in scores) / (len(scores) - 1)
+    return (variance / len(scores)) ** 0.5
+
+
+def test_simulated_optimal_play_matches_its_expectation_and_beats_greedy(exact):
+    optimal = y.simulate(y.HOMEWORK, exact, 3000, random.Random(11))
+    greedy = y.simulate(y.HOMEWORK, y.GreedyStrategy(y.HOMEWORK), 3000, random.Random(11))
+    expected = exact.expected_score(y.new_game(y.HOMEWORK))
+    assert abs(mean(optimal) - expected) < 3 * standard_error(optimal)
+    assert mean(optimal) - mean(greedy) > 5 * standard_error(greedy)
+
+
+@pytest.mark.parametrize("key", ["yahtzee", "yacht", "yatzy"])
+def test_the_heuristic_beats_greedy_clearly(key):
+    rules = y.RULE_SETS[key]
+    heuristic = y.simulate(rules, y.make_strategy(rules), 60, random.Random(5))
+    greedy = y.simulate(rules, y.GreedyStrategy(rules), 600, random.Random(5))
+    assert mean(heuristic) - mean(greedy) > 3 * (
+        standard_error(heuristic) + standard_error(greedy)
+    )
+
+
+def test_the_heuristic_averages_over_230_on_the_full_card():
+    scores = y.simulate(y.YAHTZEE, y.make_strategy(y.YAHTZEE), 1000, random.Random(230))
+    assert mean(scores) >= 230
+
+
+@pytest.mark.parametrize(
+    "key, kind",
+    [
+        ("homework", y.ExactAdvisor),
+        ("yahtzee", y.HeuristicAdvisor),
+        ("yacht", y.HeuristicAdvisor),
+        ("yatzy", y.HeuristicAdvisor),
+    ],
+)
+def test_the_optimal_strategy_is_exact_only_where_it_can_be(key, kind):
+    assert type(y.make_strategy(y.RULE_SETS[key])) is kind
+    assert type(y.make_strategy(y.RULE_SETS[key], "greedy")) is y.GreedyStrategy
+
+
+def heuristic_states(count, seed):
+    """Yield full-card games part-played by the heuristic itself, to test it on."""
+    rng = random.Random(seed)
+    advisor = y.HeuristicAdvisor(y.YAHTZEE)
+    player = y.strategy_player(advisor)
+    for _ in range(count):
+        game = y.new_game(y.YAHTZEE)
+        for turn in range(1, rng.randint(1, 12)):
+            game = y.play_turn(game, turn, rng, player, y.ignore)
+        if rng.random() < 0.5:
+            game = game._replace(sheet={**game.sheet, "Yahtzee": rng.choice([0, 50])})
+        yield advisor, game
+
+
+def test_the_heuristics_shortcut_equals_valuing_every_roll_on_every_line():
+    for advisor, game in heuristic_states(12, seed=3):
+        slow = [
+            max(advisor.line_value(game, name, roll) for name in y.allowed_lines(game, roll))
+            for roll in advisor.tables.rolls
+        ]
+        assert advisor.end_values(game) == pytest.approx(slow, abs=1e-9)
+
+
+def test_a_fresh_heuristic_advises_on_a_game_with_only_lower_lines_open():
+    names = [line.name for line in y.YAHTZEE.lines]
+    game = y.Game(
+        y.YAHTZEE, {name: 0 if index < 6 else None for index, name in enumerate(names)}, 0
+    )
+    hint = y.format_reroll_hint(y.make_strategy(y.YAHTZEE), game, [1, 2, 3, 4, 6], 1)
+    assert hint.endswith("(heuristic)")
+
+
+def test_the_heuristic_obeys_the_joker_rule():
+    game = y.Game(
+        y.YAHTZEE,
+        {
+            **dict.fromkeys(y.YAHTZEE.lines and [line.name for line in y.YAHTZEE.lines]),
+            "Yahtzee": 50,
+        },
+        0,
+    )
+    name, _ = y.HeuristicAdvisor(y.YAHTZEE).choose(game, [3, 3, 3, 3, 3])
+    assert name == "Threes"
+
+
+# ------------------------------------------------------------------ greedy
+
+
+@pytest.mark.parametrize(
+    "dice, used, face",
+    [
+        ([1, 1, 1, 1, 3], [], 1),
+        ([2, 2, 4, 5, 5], [], 5),
+        ([4, 4, 2, 2, 2], [], 4),
+        ([3, 3, 6, 2, 2], [], 6),
+        ([5, 5, 1, 1, 1], ["Fives"], 1),
+        ([6, 6, 6, 1, 1], HOMEWORK_LINES[:5] + ["Sixes"], 6),
+    ],
+    ids=[
+        "count-times-face",
+        "worth-most",
+        "tie-goes-high",
+        "single-six",
+        "used-face-skipped",
+        "none-open",
+    ],
+)
+def test_greedy_keeps_the_face_worth_most(dice, used, face):
+    game = homework_game(**dict.fromkeys(used, 0))
+    assert y.greedy_face(game, dice) == face
+    positions, _ = y.GreedyStrategy(y.HOMEWORK).reroll(game, dice, 1)
+    assert [dice[place - 1] for place in positions] == [die for die in dice if die != face]
+
+
+def test_greedy_takes_the_best_score_now_ties_up_the_sheet():
+    greedy = y.GreedyStrategy(y.HOMEWORK)
+    assert greedy.choose(y.new_game(y.HOMEWORK), [2, 2, 4, 1, 3]) == ("Twos", None)
+    assert greedy.choose(homework_game(Twos=4, Fours=4), [2, 2, 4, 1, 1]) == ("Ones", None)
+
+
+# ------------------------------------------------------------------ hints
+
+
+def test_hint_at_each_prompt_changes_nothing():
+    advisor = y.ExactAdvisor(y.HOMEWORK)
+    game = y.new_game(y.HOMEWORK)
+    ask, say = Script("hint", "HINT", "1 2"), Screen()
+    assert y.prompt_reroll(game, [6, 6, 1, 2, 3], 1, ask, say, advisor) == (1, 2)
+    assert say.said[0] == say.said[1]
+    assert say.said[0].startswith("Hint: re-roll 3 4 5 (expected final score ")
+    ask, say = Script("hint", "sixes"), Screen()
+    assert y.choose_line(game, [6, 6, 6, 2, 3], ask, say, advisor) == "Sixes"
+    assert "Hint: choose Sixes (expected final score " in say.text
+    assert game == y.new_game(y.HOMEWORK)
+
+
+def test_hint_expected_score_is_exact_and_has_two_decimals():
+    advisor = y.ExactAdvisor(y.HOMEWORK)
+    game = only_open("Sixes")
+    line = y.format_reroll_hint(advisor, game, [6, 6, 6, 6, 1], 2)
+    assert line == f"Hint: re-roll 5 (expected final score {24 + 1:.2f})"
+    assert y.format_line_hint(advisor, game, [6, 1, 1, 1, 1]) == (
+        "Hint: choose Sixes (expected final score 6.00)"
+    )
+
+
+def test_hint_keep_all():
+    advisor = y.ExactAdvisor(y.HOMEWORK)
+    assert y.format_reroll_hint(advisor, only_open("Sixes"), [6] * 5, 1) == (
+        "Hint: keep all (expected final score 30.00)"
+    )
+
+
+def test_heuristic_hints_say_so():
+    advisor = y.make_strategy(y.YAHTZEE)
+    game = y.new_game(y.YAHTZEE)
+    assert y.format_reroll_hint(advisor, game, [1, 2, 3, 4, 6], 1).endswith(" (heuristic)")
+    assert y.format_line_hint(
+        advisor,
+        game,
+        [1, 2, 3, 4, 6],
+    ).endswith(" (heuristic)")
+
+
+def test_help_mentions_hint_only_when_there_is_one():
+    ask, say = Script("help", ""), Screen()
+    y.prompt_reroll(y.new_game(y.HOMEWORK), [1] * 5, 1, ask, say, y.ExactAdvisor(y.HOMEWORK))
+    assert "hint (the best move)" in say.text
+    ask, say = Script("help", ""), Screen()
+    y.prompt_reroll(y.new_game(y.HOMEWORK), [1] * 5, 1, ask, say)
+    assert "hint" not in say.text
+
+
+# ------------------------------------------------------------------ output
+
+
+def test_summary_and_histogram():
+    summary = y.format_summary([40, 60, 60, 80]).splitlines()
+    assert summary == ["Games: 4", "Mean: 60.00", "Std dev: 14.14", "Min: 40", "Max: 80"]
+    rows = y.format_histogram([40, 60, 60, 80], width=10).splitlines()
+    assert [row.split("|")[0].split() for row in rows][0] == ["40-", "44"]
+    assert sum(int(row.split()[-1]) for row in rows) == 4
+    assert max(row.count("#") for row in rows) == 10
+
+
+def test_progress_shows_after_a_second_and_clears_at_the_end():
+    now = [0.0]
+    written = []
+
+    class Stream:
+        def write(self, text):
+            written.append(text)
+
+        def flush(self):
+            pass
+
+    progress = y.Progress(Stream(), clock=lambda: now[0])
+    progress(1, 10)
+    assert written == []
+    now[0] = 1.5
+    progress(5, 10)
+    assert written == ["\rPlayed 5 of 10 games"]
+    progress(10, 10)
+    assert written[-1].strip() == "" and written[-1].endswith("\r")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="uses a POSIX pseudo-terminal")
+def test_progress_stays_off_a_stderr_that_is_not_a_terminal():
+    import subprocess
+
+    result = subprocess.run(
+        [sys.executable, y.__file__, "--simulate", "3000", "--seed", "1"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0
+    assert result.stderr == ""
+
+
+# ------------------------------------------------------------------ the real program
+
+needs_pty = pytest.mark.skipif(sys.platform == "win32", reason="pexpect needs a pseudo-terminal")
+
+
+@needs_pty
+def test_hint_at_both_prompts_in_a_session():
+    from grader import LINE_PROMPT, REROLL_PROMPT, Session
+
+    game = Session("--dice", "6 6 6 1 2")
+    game.answer(REROLL_PROMPT, "hint")
+    (move,) = game.expect(
+        r"Hint: (re-roll [1-5 ]+|keep all) \(expected final score \d+\.\d\d\)\r\n"
+    )
+    assert move == "re-roll 4 5"
+    game.expect(REROLL_PROMPT)
+    game.child.sendline("")
+    game.answer(LINE_PROMPT, "hint")
+    assert game.expect(r"Hint: choose (\w+) \(expected final score \d+\.\d\d\)\r\n") == ("Sixes",)
+    game.expect(LINE_PROMPT)
+    game.child.sendline("sixes")
+    assert game.scored() == (18, "Sixes", 18)
+    game.answer(REROLL_PROMPT, "q")
+    assert game.finish() == 0
+
+
+@needs_pty
+def test_a_heuristic_hint_in_a_full_game():
+    from grader import REROLL_PROMPT, Session
+
+    game = Session("--full", "--dice", "1 2 3 4 6")
+    game.answer(REROLL_PROMPT, "hint")
+    game.expect(r"Hint: [^\r\n]+ \(heuristic\)\r\n")
+    game.expect(REROLL_PROMPT)
+    game.child.sendline("quit")
+    assert game.finish() == 0
+
+
+@needs_pty
+@pytest.mark.parametrize(
+    "args", [["--seed", "4"], ["--full", "--seed", "9"]], ids=["homework", "full"]
+)
+def test_a_whole_auto_game(args):
+    from grader import FINAL, REROLL_PROMPT, ROLL, SCORED, TURN, Session
+
+    game = Session("--auto", *args, timeout=60)
+    assert game.finish() == 0
+    lines = game.transcript.splitlines()
+    turns = [line for line in lines if re.fullmatch(TURN.replace(r"\r\n", ""), line)]
+    scored = [re.fullmatch(SCORED.replace(r"\r\n", ""), line) for line in lines]
+    scored = [match for match in scored if match]
+    assert len(turns) == len(scored) == int(turns[0].split()[-1])
+    assert all(
+        re.fullmatch(ROLL.replace(r"\r\n", ""), line) for line in lines if line.startswith("Roll")
+    )
+    answers = [line for line in lines if re.match(REROLL_PROMPT, line)]
+    assert all(re.search(r"> ([1-5]( [1-5])*|keep all)$", line) for line in answers)
+    final = re.fullmatch(FINAL.replace(r"\r\n", ""), lines[-1])
+    assert final and final.group(1) == scored[-1].group(3)
+
+
+def run(*args):
+    import subprocess
+
+    return subprocess.run(
+        [sys.executable, y.__file__, *args], capture_output=True, text=True, timeout=300
+    )
+
+
+def test_simulate_prints_the_summary_then_a_histogram_and_repeats_with_a_seed():
+    first = run("--simulate", "500", "--seed", "3")
+    assert first.returncode == 0
+    lines = first.stdout.splitlines()
+    assert [line.split(":")[0] for line in lines[:5]] == ["Games", "Mean", "Std dev", "Min", "Max"]
+    assert lines[0] == "Games: 500"
+    assert re.fullmatch(r"Mean: \d+\.\d\d", lines[1]) and re.fullmatch(
+        r"Std dev: \d+\.\d\d", lines[2]
+    )
+    assert sum(int(line.split()[-1]) for line in lines[5:]) == 500
+    assert first.stdout == run("--simulate", "500", "--seed", "3").stdout
+
+
+def test_simulate_greedy_scores_less():
+    optimal = run("--simulate", "500", "--seed", "3").stdout.splitlines()[1]
+    greedy = run("--simulate", "500", "--seed", "3", "--strategy", "greedy").stdout.splitlines()[1]
+    assert float(greedy.split()[1]) < float(optimal.split()[1])
+
+
+@pytest.mark.parametrize(
+    "args, says",
+    [
+        (["--simulate", "0"], "1 or more"),
+        (["--simulate", "x"], "invalid int value"),
+        (["--strategy", "greedy"], "--strategy goes with --simulate or --auto"),
+        (["--strategy", "best", "--auto"], "invalid choice"),
+        (["--auto", "--simulate", "3"], "not allowed with"),
+        (["--auto", "--score", "fours", "1", "1", "1", "1", "1"], "not allowed with"),
+    ],
+)
+def test_advisor_options_that_do_not_fit(args, says):
+    result = run(*args)
+    assert result.returncode == 2
+    assert says in result.stderr
+    assert "Traceback" not in result.stderr
