@@ -1,4 +1,29 @@
-"""Scripted input and collected output, to drive the game's I/O functions without a terminal."""
+"""Scripted input and collected output: the game's I/O functions, or the real program, driven."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+GAME = str(Path(__file__).resolve().parent.parent / "yahtzee.py")
+
+
+def run_game(*args, stdin="", python=sys.executable, timeout=300):
+    """Run the real program with these arguments and piped input; return the finished process."""
+    return subprocess.run(
+        [python, GAME, *args], input=stdin, capture_output=True, text=True, timeout=timeout
+    )
+
+
+def run_shell(command, timeout=60):
+    """Run a shell pipeline in which GAME stands for the program; return the finished process."""
+    program = f'"{sys.executable}" "{GAME}"'
+    return subprocess.run(
+        command.replace("GAME", program),
+        shell=True,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 class Script:

@@ -7,7 +7,7 @@ import sys
 from functools import cache
 
 import pytest
-from scripted import Screen, Script
+from scripted import Screen, Script, run_game
 
 import yahtzee as y
 
@@ -420,14 +420,7 @@ def test_progress_shows_after_a_second_and_clears_at_the_end():
 
 @pytest.mark.skipif(sys.platform == "win32", reason="uses a POSIX pseudo-terminal")
 def test_progress_stays_off_a_stderr_that_is_not_a_terminal():
-    import subprocess
-
-    result = subprocess.run(
-        [sys.executable, y.__file__, "--simulate", "3000", "--seed", "1"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    result = run_game("--simulate", "3000", "--seed", "1")
     assert result.returncode == 0
     assert result.stderr == ""
 
@@ -493,16 +486,8 @@ def test_a_whole_auto_game(args):
     assert final and final.group(1) == scored[-1].group(3)
 
 
-def run(*args):
-    import subprocess
-
-    return subprocess.run(
-        [sys.executable, y.__file__, *args], capture_output=True, text=True, timeout=300
-    )
-
-
 def test_simulate_prints_the_summary_then_a_histogram_and_repeats_with_a_seed():
-    first = run("--simulate", "500", "--seed", "3")
+    first = run_game("--simulate", "500", "--seed", "3")
     assert first.returncode == 0
     lines = first.stdout.splitlines()
     assert [line.split(":")[0] for line in lines[:5]] == ["Games", "Mean", "Std dev", "Min", "Max"]
@@ -511,12 +496,14 @@ def test_simulate_prints_the_summary_then_a_histogram_and_repeats_with_a_seed():
         r"Std dev: \d+\.\d\d", lines[2]
     )
     assert sum(int(line.split()[-1]) for line in lines[5:]) == 500
-    assert first.stdout == run("--simulate", "500", "--seed", "3").stdout
+    assert first.stdout == run_game("--simulate", "500", "--seed", "3").stdout
 
 
 def test_simulate_greedy_scores_less():
-    optimal = run("--simulate", "500", "--seed", "3").stdout.splitlines()[1]
-    greedy = run("--simulate", "500", "--seed", "3", "--strategy", "greedy").stdout.splitlines()[1]
+    optimal = run_game("--simulate", "500", "--seed", "3").stdout.splitlines()[1]
+    greedy = run_game(
+        "--simulate", "500", "--seed", "3", "--strategy", "greedy"
+    ).stdout.splitlines()[1]
     assert float(greedy.split()[1]) < float(optimal.split()[1])
 
 
@@ -532,7 +519,7 @@ def test_simulate_greedy_scores_less():
     ],
 )
 def test_advisor_options_that_do_not_fit(args, says):
-    result = run(*args)
+    result = run_game(*args)
     assert result.returncode == 2
     assert says in result.stderr
     assert "Traceback" not in result.stderr

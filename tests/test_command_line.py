@@ -8,17 +8,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from scripted import GAME, run_game, run_shell
 
 import yahtzee as y
 
-GAME = str(Path(__file__).resolve().parent.parent / "yahtzee.py")
 ANSWERS = "\n".join(["all", "keep 1 2", "1", "", "2", "3 4", "", "3", "", "4", "", "5", ""]) + "\n"
-
-
-def run(*args, stdin="", python=sys.executable):
-    return subprocess.run(
-        [python, GAME, *args], input=stdin, capture_output=True, text=True, timeout=60
-    )
 
 
 def test_importing_the_game_starts_nothing():
@@ -33,14 +27,14 @@ def test_importing_the_game_starts_nothing():
 
 
 def test_help_lists_every_option():
-    result = run("--help")
+    result = run_game("--help")
     assert result.returncode == 0
     for option in ("--seed", "--dice", "--version", "--help"):
         assert option in result.stdout
 
 
 def test_version():
-    result = run("--version")
+    result = run_game("--version")
     assert (result.returncode, result.stdout.strip()) == (0, f"yahtzee.py {y.VERSION}")
 
 
@@ -64,7 +58,7 @@ def test_version():
     ],
 )
 def test_a_bad_command_line_is_a_usage_error(args, says):
-    result = run(*args)
+    result = run_game(*args)
     assert result.returncode == 2
     assert says in result.stderr
     assert "usage:" in result.stderr
@@ -76,31 +70,19 @@ def test_main_returns_the_status_instead_of_exiting():
 
 
 def test_help_into_a_closed_pipe_is_quiet():
-    result = subprocess.run(
-        f'"{sys.executable}" "{GAME}" --help | head -1',
-        shell=True,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    result = run_shell("GAME --help | head -1")
     assert result.stdout.startswith("usage:")
     assert result.stderr == ""
 
 
 def test_a_game_into_a_closed_pipe_is_quiet():
-    result = subprocess.run(
-        f'yes "" | "{sys.executable}" "{GAME}" --seed 3 | head -2',
-        shell=True,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    result = run_shell('yes "" | GAME --seed 3 | head -2')
     assert len(result.stdout.splitlines()) == 2
     assert result.stderr == ""
 
 
 def test_a_piped_game_echoes_each_answer_after_its_prompt():
-    result = run("--seed", "11", stdin=ANSWERS)
+    result = run_game("--seed", "11", stdin=ANSWERS)
     assert result.returncode == 0
     lines = result.stdout.splitlines()
     assert [line for line in lines if line.startswith("Re-roll")][0].endswith("> all")
@@ -110,7 +92,7 @@ def test_a_piped_game_echoes_each_answer_after_its_prompt():
 
 
 def test_a_piped_game_that_runs_out_of_input_exits_1():
-    result = run("--seed", "11", stdin="\n".join(ANSWERS.splitlines()[:4]) + "\n")
+    result = run_game("--seed", "11", stdin="\n".join(ANSWERS.splitlines()[:4]) + "\n")
     assert result.returncode == 1
     assert "Input ended" in result.stdout
     assert "Final score" not in result.stdout
@@ -131,14 +113,17 @@ def test_bytes_that_are_not_text_are_refused_not_fatal():
 
 
 def test_the_same_seed_and_answers_give_the_same_game():
-    first, second = run("--seed", "99", stdin=ANSWERS), run("--seed", "99", stdin=ANSWERS)
+    first, second = (
+        run_game("--seed", "99", stdin=ANSWERS),
+        run_game("--seed", "99", stdin=ANSWERS),
+    )
     assert first.stdout == second.stdout
-    assert first.stdout != run("--seed", "100", stdin=ANSWERS).stdout
+    assert first.stdout != run_game("--seed", "100", stdin=ANSWERS).stdout
 
 
 def test_scripted_dice_come_first_then_the_seed_takes_over():
-    scripted = run("--seed", "5", "--dice", "6 6", stdin="q\n").stdout
-    seeded = run("--seed", "5", stdin="q\n").stdout
+    scripted = run_game("--seed", "5", "--dice", "6 6", stdin="q\n").stdout
+    seeded = run_game("--seed", "5", stdin="q\n").stdout
     first_roll = [line for line in seeded.splitlines() if line.startswith("Roll 1:")][0]
     assert f"Roll 1: 6 6 {' '.join(first_roll.split()[2:5])}" in scripted
 
@@ -156,6 +141,6 @@ def pythons():
 def test_each_python_plays_the_same_seeded_game(version, python):
     if python is None:
         pytest.skip(f"Python {version} is not installed here")
-    result = run("--seed", "99", stdin=ANSWERS, python=python)
+    result = run_game("--seed", "99", stdin=ANSWERS, python=python)
     assert result.returncode == 0, result.stderr
-    assert result.stdout == run("--seed", "99", stdin=ANSWERS).stdout
+    assert result.stdout == run_game("--seed", "99", stdin=ANSWERS).stdout

@@ -1,16 +1,13 @@
 """--rules yacht|yatzy and --score: every rule set is a table the same game loop plays."""
 
 import itertools
-import subprocess
 import sys
-from pathlib import Path
 
 import pytest
-from scripted import Screen, Script
+from scripted import Screen, Script, run_game
 
 import yahtzee as y
 
-GAME = str(Path(__file__).resolve().parent.parent / "yahtzee.py")
 ALL_ROLLS = list(itertools.combinations_with_replacement(y.FACES, y.DICE))
 
 # (rule set, line, dice, score): hits and misses of every line that is not an upper line.
@@ -176,12 +173,6 @@ def test_a_new_rule_set_is_a_table_the_game_plays():
 # ------------------------------------------------------------------ --score and --rules
 
 
-def run(*args):
-    return subprocess.run(
-        [sys.executable, GAME, *args], capture_output=True, text=True, timeout=60
-    )
-
-
 @pytest.mark.parametrize(
     "args, printed",
     [
@@ -208,7 +199,7 @@ def run(*args):
     ],
 )
 def test_score_prints_a_bare_integer(args, printed):
-    result = run(*args)
+    result = run_game(*args)
     assert (result.returncode, result.stdout, result.stderr) == (0, printed + "\n", "")
 
 
@@ -236,7 +227,7 @@ def test_score_prints_a_bare_integer(args, printed):
     ],
 )
 def test_score_refusals_are_one_line_on_stderr_and_status_2(args, says):
-    result = run(*args)
+    result = run_game(*args)
     assert result.returncode == 2
     assert result.stdout == ""
     assert len(result.stderr.splitlines()) == 1
@@ -244,7 +235,7 @@ def test_score_refusals_are_one_line_on_stderr_and_status_2(args, says):
 
 
 def test_help_lists_each_rule_set_on_a_line_of_its_own():
-    lines = run("--help").stdout.splitlines()
+    lines = run_game("--help").stdout.splitlines()
     for key, rules in y.RULE_SETS.items():
         assert any(line.split()[:1] == [key] and rules.title in line for line in lines), key
 
@@ -254,7 +245,7 @@ def test_help_lists_each_rule_set_on_a_line_of_its_own():
     [(["--rules", "poker"], "invalid choice"), (["--full", "--rules", "yatzy"], "--full plays")],
 )
 def test_bad_rule_set_choices_are_usage_errors(args, says):
-    result = run(*args)
+    result = run_game(*args)
     assert result.returncode == 2
     assert says in result.stderr
 

@@ -78,6 +78,15 @@ def refused(game, prompt, answer):
     return game.child.before
 
 
+def assert_refused(game, prompt, answer, reason):
+    """At a prompt already shown, a bad answer gets its reason, then the very same prompt."""
+    question = game.child.after
+    said = refused(game, prompt, answer)
+    assert reason in said
+    assert game.child.after == question
+    assert no_contract_line_in(said.replace(answer, "", 1))
+
+
 @pytest.mark.parametrize(
     "answer, reason",
     [
@@ -94,11 +103,7 @@ def refused(game, prompt, answer):
 def test_refused_reroll_answer_then_the_same_prompt(answer, reason):
     game = Session("--dice", "1 2 3 4 5")
     game.expect(REROLL_PROMPT)
-    question = game.child.after
-    said = refused(game, REROLL_PROMPT, answer)
-    assert reason in said
-    assert game.child.after == question
-    assert no_contract_line_in(said.replace(answer, "", 1))
+    assert_refused(game, REROLL_PROMPT, answer, reason)
     game.child.sendline("q")
     assert game.finish() == 0
 
@@ -119,11 +124,7 @@ def test_refused_line_answer_then_the_same_prompt(answer, reason):
     game.answer(LINE_PROMPT, "ones")
     game.answer(REROLL_PROMPT, "")
     game.expect(LINE_PROMPT)
-    question = game.child.after
-    said = refused(game, LINE_PROMPT, answer)
-    assert reason in said
-    assert game.child.after == question
-    assert no_contract_line_in(said.replace(answer, "", 1))
+    assert_refused(game, LINE_PROMPT, answer, reason)
     game.child.sendline("2")
     assert game.scored() == (10, "Twos", 15)
     game.answer(REROLL_PROMPT, "quit")
