@@ -21,6 +21,7 @@ import operator
 import os
 import random
 import sys
+import textwrap
 import time
 from collections import namedtuple
 from functools import partial
@@ -33,6 +34,7 @@ ROLLS_PER_TURN = 3
 
 FACE_NAMES = (None, "Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
 QUIT_WORDS = ("quit", "q", "exit", "resign")
+HELP_WIDTH = 79
 HISTOGRAM_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000)
 # The exact advisor solves every set of open lines at once when there are at most this many.
 EXACT_STATES = 64
@@ -751,13 +753,12 @@ def format_sheet(game: Game, dice=None) -> str:
 def format_help(game: Game, accepted: str, has_hint: bool = False) -> str:
     """Return the help for a prompt: the rules, what this prompt accepts, the commands."""
     hint = ", hint (the best move)" if has_hint else ""
-    return "\n".join(
-        [
-            f"Rules ({game.rules.title}): {game.rules.summary}",
-            accepted,
-            f"At any prompt: help or ? (this help), card (the sheet){hint}, quit (end the game).",
-        ]
-    )
+    paragraphs = [
+        f"Rules ({game.rules.title}): {game.rules.summary}",
+        accepted,
+        f"At any prompt: help or ? (this help), card (the sheet){hint}, quit (end the game).",
+    ]
+    return "\n".join(textwrap.fill(paragraph, HELP_WIDTH) for paragraph in paragraphs)
 
 
 def format_outlook(advisor, game: Game, value) -> str:
@@ -832,11 +833,11 @@ def reroll_question(roll_number: int) -> str:
     """Return the re-roll prompt after a roll.
 
     >>> reroll_question(2)
-    'Re-roll which positions? (1 re-roll left; e.g. 1 3 5, all; Enter keeps all) > '
+    'Re-roll which positions? (1 re-roll left; Enter keeps all) > '
     """
     left = ROLLS_PER_TURN - roll_number
     count = f"{left} re-roll" if left == 1 else f"{left} re-rolls"
-    return f"Re-roll which positions? ({count} left; e.g. 1 3 5, all; Enter keeps all) > "
+    return f"Re-roll which positions? ({count} left; Enter keeps all) > "
 
 
 def line_question(game: Game) -> str:
