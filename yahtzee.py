@@ -1030,9 +1030,14 @@ def arrangements(dice) -> int:
 
 
 def expected_after_keep(tables: DiceTables, values, keep: int) -> float:
-    """Return the expected value, over rolls, of keeping one keep and rolling the rest."""
+    """Return the expected value, over rolls, of keeping one keep and rolling the rest.
+
+    Floats are added with math.fsum, whose exact rounding is the same on every
+    Python: sum() rounds differently since 3.12, which could break a near tie
+    the other way and change a seeded --auto or --simulate game.
+    """
     indexes, chances = tables.outcomes[keep]
-    return sum(map(operator.mul, chances, map(values.__getitem__, indexes)))
+    return math.fsum(map(operator.mul, chances, map(values.__getitem__, indexes)))
 
 
 def expected_after_keeps(tables: DiceTables, values) -> list[float]:
@@ -1227,7 +1232,7 @@ class HeuristicAdvisor(Advisor):
     def outlook(self, game: Game) -> float:
         """Return the points the open lines and bonuses are expected to bring."""
         pars = self.pars()
-        return sum(pars[name] for name in open_lines(game)) + self.upper_outlook(game)
+        return math.fsum(pars[name] for name in open_lines(game)) + self.upper_outlook(game)
 
     def upper_outlook(self, game: Game) -> float:
         """Return the upper bonus times the chance it is still to come."""
@@ -1238,8 +1243,8 @@ class HeuristicAdvisor(Advisor):
         lines = [line for line in rules.lines if line.face and game.sheet[line.name] is None]
         if not lines:
             return 0.0
-        mean = sum(self.pars()[line.name] for line in lines)
-        spread = math.sqrt(sum((UPPER_SPREAD * line.face) ** 2 for line in lines))
+        mean = math.fsum(self.pars()[line.name] for line in lines)
+        spread = math.sqrt(math.fsum((UPPER_SPREAD * line.face) ** 2 for line in lines))
         gap = (mean - (threshold - upper_total(game))) / spread
         return points * 0.5 * (1 + math.erf(gap / math.sqrt(2)))
 
@@ -1366,7 +1371,7 @@ def format_summary(scores) -> str:
     Max: 70
     """
     mean = sum(scores) / len(scores)
-    spread = math.sqrt(sum((score - mean) ** 2 for score in scores) / len(scores))
+    spread = math.sqrt(math.fsum((score - mean) ** 2 for score in scores) / len(scores))
     return "\n".join(
         [
             f"Games: {len(scores)}",

@@ -144,3 +144,21 @@ def test_each_python_plays_the_same_seeded_game(version, python):
     result = run_game("--seed", "99", stdin=ANSWERS, python=python)
     assert result.returncode == 0, result.stderr
     assert result.stdout == run_game("--seed", "99", stdin=ANSWERS).stdout
+
+
+@pytest.mark.parametrize("version, python", list(pythons()), ids=lambda item: str(item))
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--full", "--auto", "--seed", "3"],
+        ["--rules", "yatzy", "--simulate", "30", "--seed", "2"],
+        ["--rules", "yacht", "--score", "bs", "2", "3", "4", "5", "6"],
+    ],
+    ids=["full-auto", "yatzy-simulate", "yacht-score"],
+)
+def test_each_python_gives_the_advisor_the_same_moves(version, python, args):
+    if python is None:
+        pytest.skip(f"Python {version} is not installed here")
+    result = run_game(*args, python=python)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == run_game(*args).stdout
