@@ -854,7 +854,7 @@ def prompt_reroll(
     game: Game, dice, roll_number: int, ask=input, say=print, advisor=None
 ) -> tuple[int, ...]:
     """Ask which positions to re-roll; return them (an empty tuple keeps all the dice)."""
-    hint = advisor and partial(format_reroll_hint, advisor, game, dice, roll_number)
+    hint = partial(format_reroll_hint, advisor, game, dice, roll_number) if advisor else None
     commands = prompt_commands(game, dice, REROLL_HELP, hint)
     return ask_until_valid(reroll_question(roll_number), parse_reroll, ask, say, commands)
 
@@ -862,7 +862,7 @@ def prompt_reroll(
 def choose_line(game: Game, dice, ask=input, say=print, advisor=None) -> str:
     """Show the sheet with what these dice would score, then ask for an open line."""
     say(format_sheet(game, dice))
-    hint = advisor and partial(format_line_hint, advisor, game, dice)
+    hint = partial(format_line_hint, advisor, game, dice) if advisor else None
     commands = prompt_commands(game, dice, line_help(game), hint)
     parse = partial(parse_line, game=game, dice=dice)
     return ask_until_valid(line_question(game), parse, ask, say, commands)
