@@ -363,7 +363,11 @@ RULE_SETS = {rules.key: rules for rules in (HOMEWORK, YAHTZEE, YACHT, YATZY)}
 
 
 def find_line(rules: RuleSet, name: str) -> Line:
-    """Return the line of rules with this exact name."""
+    """Return the line of rules with this exact name.
+
+    >>> find_line(YAHTZEE, "Full House").joker_points
+    25
+    """
     return next(line for line in rules.lines if line.name == name)
 
 
@@ -385,12 +389,21 @@ def score_line(line: str, dice, rules: RuleSet = YAHTZEE) -> int:
 
 
 def new_game(rules: RuleSet) -> Game:
-    """Return a game with every line of the sheet open."""
+    """Return a game with every line of the sheet open.
+
+    >>> new_game(HOMEWORK).sheet["Fours"] is None, new_game(YAHTZEE).yahtzee_bonus
+    (True, 0)
+    """
     return Game(rules, {line.name: None for line in rules.lines}, 0)
 
 
 def open_lines(game: Game) -> list[str]:
-    """Return the names of the open lines, in sheet order."""
+    """Return the names of the open lines, in sheet order.
+
+    >>> game, _, _ = score_turn(new_game(HOMEWORK), "Twos", [2, 2, 1, 1, 1])
+    >>> open_lines(game)
+    ['Ones', 'Threes', 'Fours', 'Fives', 'Sixes']
+    """
     return [name for name, score in game.sheet.items() if score is None]
 
 
@@ -405,7 +418,14 @@ def lower_total(game: Game) -> int:
 
 
 def upper_bonus(game: Game) -> int:
-    """Return the upper bonus earned so far (0 for a rule set without one)."""
+    """Return the upper bonus earned so far (0 for a rule set without one).
+
+    >>> game = new_game(YAHTZEE)
+    >>> for face in FACES:
+    ...     game, _, _ = score_turn(game, FACE_NAMES[face], [face, face, face, 1, 1])
+    >>> upper_total(game), upper_bonus(game), total(game)
+    (65, 35, 100)
+    """
     if game.rules.upper_bonus is None:
         return 0
     threshold, points = game.rules.upper_bonus
@@ -433,7 +453,12 @@ def is_five_of_a_kind(dice) -> bool:
 
 
 def is_joker(game: Game, dice) -> bool:
-    """Return whether these dice are a Yahtzee played under the Joker rules."""
+    """Return whether these dice are a Yahtzee played under the Joker rules.
+
+    >>> game, _, _ = score_turn(new_game(YAHTZEE), "Yahtzee", [2, 2, 2, 2, 2])
+    >>> is_joker(game, [5, 5, 5, 5, 5]), is_joker(new_game(YAHTZEE), [5, 5, 5, 5, 5])
+    (True, False)
+    """
     rules = game.rules
     return rules.joker and is_five_of_a_kind(dice) and game.sheet[rules.yahtzee_line] is not None
 
@@ -443,6 +468,13 @@ def allowed_lines(game: Game, dice) -> list[str]:
 
     A Joker must go on the upper line of its face if that is open; else on an
     open lower line; else on any open upper line.
+
+    >>> game, _, _ = score_turn(new_game(YAHTZEE), "Yahtzee", [2, 2, 2, 2, 2])
+    >>> allowed_lines(game, [5, 5, 5, 5, 5])
+    ['Fives']
+    >>> game, _, _ = score_turn(game, "Fives", [5, 5, 5, 1, 1])
+    >>> allowed_lines(game, [5, 5, 5, 5, 5])[:2]
+    ['Three of a Kind', 'Four of a Kind']
     """
     choices = open_lines(game)
     if not is_joker(game, dice):
@@ -454,7 +486,12 @@ def allowed_lines(game: Game, dice) -> list[str]:
 
 
 def line_score(game: Game, name: str, dice) -> int:
-    """Return what these dice score on a line in this game, a Joker's full value included."""
+    """Return what these dice score on a line in this game, a Joker's full value included.
+
+    >>> game, _, _ = score_turn(new_game(YAHTZEE), "Yahtzee", [2, 2, 2, 2, 2])
+    >>> line_score(game, "Large Straight", [5] * 5), score_line("large straight", [5] * 5)
+    (40, 0)
+    """
     line = find_line(game.rules, name)
     if line.joker_points is not None and is_joker(game, dice):
         return line.joker_points
@@ -462,7 +499,13 @@ def line_score(game: Game, name: str, dice) -> int:
 
 
 def check_choice(game: Game, name: str, dice) -> None:
-    """Raise ValueError, with the reason, unless these dice may go on the named line."""
+    """Raise ValueError, with the reason, unless these dice may go on the named line.
+
+    >>> game, _, _ = score_turn(new_game(YAHTZEE), "Yahtzee", [2, 2, 2, 2, 2])
+    >>> check_choice(game, "Chance", [5, 5, 5, 5, 5])
+    Traceback (most recent call last):
+    ValueError: Joker rule: with the Yahtzee line used, a Yahtzee of 5s must go on Fives.
+    """
     if game.sheet[name] is not None:
         raise ValueError(f"{name} is already used. Open lines: {', '.join(open_lines(game))}.")
     allowed = allowed_lines(game, dice)
@@ -506,7 +549,12 @@ def score_turn(game: Game, name: str, dice) -> tuple[Game, int, list[str]]:
 
 
 def earned_yahtzee_bonus(game: Game, dice) -> int:
-    """Return the Yahtzee bonus these dice earn: only while the Yahtzee line holds its 50."""
+    """Return the Yahtzee bonus these dice earn: only while the Yahtzee line holds its 50.
+
+    >>> game, _, _ = score_turn(new_game(YAHTZEE), "Yahtzee", [2, 2, 2, 2, 2])
+    >>> earned_yahtzee_bonus(game, [4] * 5), earned_yahtzee_bonus(new_game(YAHTZEE), [4] * 5)
+    (100, 0)
+    """
     rules = game.rules
     if not rules.yahtzee_bonus or not is_five_of_a_kind(dice):
         return 0
@@ -606,7 +654,12 @@ def parse_reroll(answer: str) -> tuple[int, ...]:
 
 
 def line_words(rules: RuleSet, numbers: bool = True) -> dict[str, str]:
-    """Return every word that names a line of rules (number, name, short form) -> its name."""
+    """Return every word that names a line of rules (number, name, short form) -> its name.
+
+    >>> words = line_words(YAHTZEE)
+    >>> words["9"], words["full house"], words["fh"]
+    ('Full House', 'Full House', 'Full House')
+    """
     words = {}
     for number, line in enumerate(rules.lines, 1):
         if numbers:
@@ -634,7 +687,11 @@ def lookup_line(answer: str, rules: RuleSet, numbers: bool = True) -> str:
 
 
 def parse_line(answer: str, game: Game, dice) -> str:
-    """Return the open line an answer chooses for these dice, or raise ValueError saying why."""
+    """Return the open line an answer chooses for these dice, or raise ValueError saying why.
+
+    >>> parse_line("Full-House", new_game(YAHTZEE), [2, 2, 3, 3, 3])
+    'Full House'
+    """
     name = lookup_line(answer, game.rules)
     check_choice(game, name, dice)
     return name
@@ -684,12 +741,20 @@ def format_roll(number: int, dice) -> str:
 
 
 def format_row(number, label: str, score, note: str = "") -> str:
-    """Return one row of the sheet: number, label, score, note."""
+    """Return one row of the sheet: number, label, score, note.
+
+    >>> format_row(4, "Fours", 12)
+    ' 4  Fours              12'
+    """
     return f"{number:>2}  {label:<16}{score:>5}  {note}".rstrip()
 
 
 def line_note(game: Game, name: str, dice) -> str:
-    """Return what an open line would score with these dice, or why it is not available."""
+    """Return what an open line would score with these dice, or why it is not available.
+
+    >>> line_note(new_game(HOMEWORK), "Twos", [2, 5, 2, 6, 1])
+    'would score 4'
+    """
     if name not in allowed_lines(game, dice):
         return "not available (Joker rule)"
     return f"would score {line_score(game, name, dice)}"
@@ -1032,6 +1097,14 @@ def arrangements(dice) -> int:
 def expected_after_keep(tables: DiceTables, values, keep: int) -> float:
     """Return the expected value, over rolls, of keeping one keep and rolling the rest.
 
+    With values that score sixes, keeping two sixes and rolling three dice is
+    worth 12 + 3 x 1/6 x 6:
+
+    >>> tables = build_dice_tables()
+    >>> sixes = [roll.count(6) * 6 for roll in tables.rolls]
+    >>> round(expected_after_keep(tables, sixes, tables.keep_index[(6, 6)]), 9)
+    15.0
+
     Floats are added with math.fsum, whose exact rounding is the same on every
     Python: sum() rounds differently since 3.12, which could break a near tie
     the other way and change a seeded --auto or --simulate game.
@@ -1070,7 +1143,15 @@ def keep_choices(tables: DiceTables, turn: TurnValues, roll: int, roll_number: i
 
 
 def turn_start_value(tables: DiceTables, turn: TurnValues) -> float:
-    """Return the expected value of a turn before its first roll."""
+    """Return the expected value of a turn before its first roll.
+
+    A turn spent on Sixes alone: each die has three chances to show a six.
+
+    >>> tables = build_dice_tables()
+    >>> sixes = [roll.count(6) * 6 for roll in tables.rolls]
+    >>> round(turn_start_value(tables, solve_turn(tables, sixes)), 9) == round(455 / 36, 9)
+    True
+    """
     first = [
         max(value for value, _ in keep_choices(tables, turn, roll, 1))
         for roll in range(len(tables.rolls))
@@ -1341,6 +1422,9 @@ def make_strategy(rules: RuleSet, name: str = "optimal"):
 
     The exact advisor needs a game whose state is just its open lines (no
     bonuses, no Jokers) and few enough lines to solve every set of them at once.
+
+    >>> [type(make_strategy(rules)).__name__ for rules in (HOMEWORK, YAHTZEE, YACHT)]
+    ['ExactAdvisor', 'HeuristicAdvisor', 'HeuristicAdvisor']
     """
     if name == "greedy":
         return GreedyStrategy(rules)
