@@ -35,6 +35,9 @@ class Session:
         self.child = pexpect.spawn(
             sys.executable, [str(program), *args], encoding="utf-8", timeout=timeout
         )
+        # pexpect waits 50 ms before each send by default, for programs that switch
+        # echo off first; the game never does, so answers go straight away.
+        self.child.delaybeforesend = None
         self.child.logfile_read = io.StringIO()
 
     @property
