@@ -1272,11 +1272,11 @@ class ExactAdvisor(Advisor):
 class HeuristicAdvisor(Advisor):
     """Good play for any rule set: each turn worked out exactly, against an estimate of the rest.
 
-    Ending a turn is worth the points it scores now plus an outlook on the
-    lines still open: each line's par (what good play scores on it on
-    average), the chance of the upper bonus still to come, and further
-    Yahtzee bonuses. Only the turn at hand is searched, so it is fast and
-    not optimal.
+    Ending a turn is worth the points it scores now (bonuses and Jokers
+    included, by the game's own score_turn) plus an outlook on the rest: each
+    open line's par (its expected score when played alone for one turn) and
+    the upper bonus times the chance it is still reached. Only the turn at
+    hand is searched, so it is fast but not optimal.
     """
 
     heuristic = True
