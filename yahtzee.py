@@ -888,7 +888,8 @@ def ask_until_valid(question: str, parse, ask, say, commands: dict):
 def prompt_commands(game: Game, dice, accepted: str, hint=None) -> dict:
     """Return the commands every prompt answers: help, ? and card, and hint given a hint."""
     show_help = partial(format_help, game, accepted, hint is not None)
-    commands = {"help": show_help, "?": show_help, "card": partial(format_sheet, game, dice)}
+    commands = dict.fromkeys(HELP_WORDS, show_help)
+    commands["card"] = partial(format_sheet, game, dice)
     if hint is not None:
         commands["hint"] = hint
     return commands
@@ -1047,14 +1048,20 @@ def final_score(rules: RuleSet, rng, player: Player) -> int:
 # keeps (sorted tuples of 0-5 dice). A turn is worked out exactly over them:
 # values after the last roll, the best keep before it, the best keep before that.
 
-DiceTables = namedtuple("DiceTables", "rolls roll_index keeps keep_index roll_keeps outcomes")
+DiceTables = namedtuple(
+    "DiceTables", "rolls roll_index keeps keep_index roll_keeps outcomes face_counts"
+)
 # A turn worked out: end[r], the value of ending the turn with roll r; after2[k]
 # and after1[k], the expected value of keeping k at the second and first re-roll.
 TurnValues = namedtuple("TurnValues", "end after2 after1")
 
 
 def build_dice_tables() -> DiceTables:
-    """Return every distinct roll and keep, the keeps of each roll, and each keep's outcomes."""
+    """Return every distinct roll and keep, and the tables the advisor reads from them.
+
+    roll_keeps: the keeps each roll allows; outcomes: where each keep can lead,
+    with what chance; face_counts[f]: how many dice of each roll show face f.
+    """
     rolls = list(itertools.combinations_with_replacement(FACES, DICE))
     keeps = [
         keep
@@ -1065,7 +1072,8 @@ def build_dice_tables() -> DiceTables:
     roll_index = {roll: index for index, roll in enumerate(rolls)}
     roll_keeps = [sub_keeps(roll, keep_index) for roll in rolls]
     outcomes = [keep_outcomes(keep, roll_index) for keep in keeps]
-    return DiceTables(rolls, roll_index, keeps, keep_index, roll_keeps, outcomes)
+    face_counts = {face: [roll.count(face) for roll in rolls] for face in FACES}
+    return DiceTables(rolls, roll_index, keeps, keep_index, roll_keeps, outcomes, face_counts)
 
 
 def sub_keeps(roll, keep_index) -> tuple[int, ...]:
@@ -1121,6 +1129,15 @@ def expected_after_keeps(tables: DiceTables, values) -> list[float]:
 def best_keep_values(tables: DiceTables, keep_values) -> list[float]:
     """Return, for every roll, the value of its best keep (keeping all included)."""
     return [max(map(keep_values.__getitem__, keeps)) for keeps in tables.roll_keeps]
+
+
+def best_of(ways) -> list[float]:
+    """Return, roll by roll, the best of several lists of values (one list per line).
+
+    >>> best_of([[1, 5], [3, 2]]), best_of([[4, 0]])
+    ([3, 5], [4, 0])
+    """
+    return [max(values) for values in zip(*ways)]
 
 
 def solve_turn(tables: DiceTables, end) -> TurnValues:
@@ -1197,7 +1214,7 @@ class Advisor:
     def __init__(self, rules: RuleSet):
         """Advise on this rule set; nothing is worked out until it is asked."""
         self.rules = rules
-        self._tables = None
+        self._tables = self._plain_scores = None
 
     @property
     def tables(self) -> DiceTables:
@@ -1205,6 +1222,16 @@ class Advisor:
         if self._tables is None:
             self._tables = build_dice_tables()
         return self._tables
+
+    @property
+    def plain_scores(self) -> dict:
+        """Return each line's plain score of every roll, working them out the first time."""
+        if self._plain_scores is None:
+            self._plain_scores = {
+                line.name: [line.scorer(count_faces(roll)) for roll in self.tables.rolls]
+                for line in self.rules.lines
+            }
+        return self._plain_scores
 
     def reroll(self, game: Game, dice, roll_number: int):
         """Return (positions to re-roll, points still to come) for the best keep."""
@@ -1224,49 +1251,52 @@ class Advisor:
 class ExactAdvisor(Advisor):
     """Optimal play where the state between turns is just the set of open lines.
 
-    That holds for a rule set without bonuses, like the homework game. future
-    maps each set of open lines to the expected points still to come, worked
-    out for every set, the smallest first: at most 64 of them for six lines.
+    That holds for a rule set without bonuses, like the homework game. The
+    game is solved once, for every set of open lines, the smallest first: at
+    most 64 of them for six lines.
     """
 
     def __init__(self, rules: RuleSet):
         """Advise on this rule set; the whole game is solved at the first question."""
         super().__init__(rules)
-        self._turns = None
+        self._solution = None
 
-    def solve(self) -> None:
-        """Work out every turn of every set of open lines, once."""
-        tables, names = self.tables, [line.name for line in self.rules.lines]
-        scores = {
-            line.name: [line.scorer(count_faces(roll)) for roll in tables.rolls]
-            for line in self.rules.lines
-        }
-        self.future, self._turns = {frozenset(): 0.0}, {}
+    def solution(self) -> tuple[dict, dict]:
+        """Return (turns, future) by set of open lines, solving the game the first time.
+
+        turns holds each set's turn worked out; future, its expected points still to come.
+        """
+        if self._solution is None:
+            self._solution = self.solve()
+        return self._solution
+
+    def solve(self) -> tuple[dict, dict]:
+        """Work out every turn of every set of open lines, each from the smaller sets."""
+        tables, scores = self.tables, self.plain_scores
+        names = [line.name for line in self.rules.lines]
+        turns, future = {}, {frozenset(): 0.0}
         for size in range(1, len(names) + 1):
             for lines in itertools.combinations(names, size):
                 left = frozenset(lines)
                 ways = [
-                    [score + self.future[left - {name}] for score in scores[name]]
-                    for name in lines
+                    [score + future[left - {name}] for score in scores[name]] for name in lines
                 ]
-                turn = solve_turn(tables, list(map(max, *ways)) if size > 1 else ways[0])
-                self._turns[left], self.future[left] = turn, turn_start_value(tables, turn)
+                turns[left] = solve_turn(tables, best_of(ways))
+                future[left] = turn_start_value(tables, turns[left])
+        return turns, future
 
     def turn_values(self, game: Game) -> TurnValues:
         """Return this turn worked out; the first call solves the whole game."""
-        if self._turns is None:
-            self.solve()
-        return self._turns[frozenset(open_lines(game))]
+        return self.solution()[0][frozenset(open_lines(game))]
 
     def line_value(self, game: Game, name: str, dice) -> float:
         """Return the points still to come when the dice go on the named line."""
-        self.turn_values(game)
-        return line_score(game, name, dice) + self.future[frozenset(open_lines(game)) - {name}]
+        future = self.solution()[1]
+        return line_score(game, name, dice) + future[frozenset(open_lines(game)) - {name}]
 
     def expected_score(self, game: Game) -> float:
         """Return the expected final score from the start of a turn, with optimal play."""
-        self.turn_values(game)
-        return total(game) + self.future[frozenset(open_lines(game))]
+        return total(game) + self.solution()[1][frozenset(open_lines(game))]
 
 
 class HeuristicAdvisor(Advisor):
@@ -1285,29 +1315,16 @@ class HeuristicAdvisor(Advisor):
         """Advise on this rule set; pars are worked out at the first question."""
         super().__init__(rules)
         self._last = (None, None)
-        self._pars = self._plain = self._counts = None
-
-    def prepare(self) -> None:
-        """Work out, once: every line's plain score of every roll, face counts, and pars.
-
-        A line's par is the expected score of the line played alone for one turn.
-        """
-        if self._pars is not None:
-            return
-        tables = self.tables
-        self._plain = {
-            line.name: [line.scorer(count_faces(roll)) for roll in tables.rolls]
-            for line in self.rules.lines
-        }
-        self._counts = {face: [roll.count(face) for roll in tables.rolls] for face in FACES}
-        self._pars = {
-            name: turn_start_value(tables, solve_turn(tables, scores))
-            for name, scores in self._plain.items()
-        }
+        self._pars = None
 
     def pars(self) -> dict:
-        """Return each line's par."""
-        self.prepare()
+        """Return each line's par: its expected score when played alone for one turn."""
+        if self._pars is None:
+            tables = self.tables
+            self._pars = {
+                name: turn_start_value(tables, solve_turn(tables, scores))
+                for name, scores in self.plain_scores.items()
+            }
         return self._pars
 
     def outlook(self, game: Game) -> float:
@@ -1350,9 +1367,7 @@ class HeuristicAdvisor(Advisor):
         sample rolls and spread to all; only Joker rolls are valued one by one.
         """
         tables = self.tables
-        self.prepare()
-        ways = [self.line_values(game, name) for name in open_lines(game)]
-        end = list(map(max, *ways)) if len(ways) > 1 else ways[0]
+        end = best_of([self.line_values(game, name) for name in open_lines(game)])
         for face in FACES:
             roll = (face,) * DICE
             if is_joker(game, roll) or earned_yahtzee_bonus(game, roll):
@@ -1367,8 +1382,8 @@ class HeuristicAdvisor(Advisor):
             by_count = [
                 self.line_value(game, name, sample_roll(line.face, n)) for n in range(DICE + 1)
             ]
-            return [by_count[n] for n in self._counts[line.face]]
-        plain = self._plain[name]
+            return [by_count[n] for n in self.tables.face_counts[line.face]]
+        plain = self.plain_scores[name]
         sample = sample_roll(FACES[0], 1)
         shift = self.line_value(game, name, sample) - plain[self.tables.roll_index[sample]]
         return [score + shift for score in plain]
