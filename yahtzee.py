@@ -1,15 +1,22 @@
 #!/usr/bin/env python3
-"""Yahtzee at the console: the homework's six-turn game, and the official card with --full.
+"""Yahtzee at the console, for classrooms: the homework's six-turn game, then the full card.
 
-Rules of the homework game: six turns. Each turn, roll five dice; re-roll any
-of them (all, none or some), then once more; keeping all the dice ends the
-rolling. Then put the dice on an unused line of the sheet: Ones to Sixes, each
-scoring the sum of the dice that show its face (a zero is allowed). Every line
-is used once; the final score is the total of the six lines. With --full: all 13
-lines of official solitaire Yahtzee, the upper bonus, Yahtzee bonuses and Jokers.
+The homework game: six turns. Each turn, roll five dice; re-roll any of them (all,
+none or some), then once more; keeping all the dice ends the rolling. Then put the
+dice on an unused line of the sheet: Ones to Sixes, each scoring the sum of the dice
+that show its face (a zero is allowed). When one line is left, the game fills it.
+The final score is the total of the six lines.
 
 Play:  python3 yahtzee.py              (python3 yahtzee.py --help lists the options)
 Test:  make test
+
+The file reads in teaching order, one part after another:
+  Part 1: the homework game, whole and alone: dice, scoring, the sheet, answers,
+          display, the prompts, the turn and the game loop.
+  Part 2: the full card (--full) and the other rule sets (--rules): more scorers, and
+          the Joker rules and bonuses, plugged into the seams of Part 1's rule sets.
+  Part 3: the advisor (hint, --auto, --simulate): the best move, worked out over rolls.
+  Part 4: the command line: options, the console, exit statuses.
 """
 
 from __future__ import annotations
@@ -24,7 +31,7 @@ import sys
 import textwrap
 import time
 from collections import namedtuple
-from functools import partial
+from functools import cache, partial
 
 VERSION = "1.0.0"
 DICE = 5
@@ -32,96 +39,99 @@ FACES = (1, 2, 3, 4, 5, 6)
 POSITIONS = tuple(range(1, DICE + 1))
 ROLLS_PER_TURN = 3
 
+
+# ==========================================================================================
+# Part 1: the homework game, whole and alone.
+# A game of `python3 yahtzee.py` runs only this part and the command line (Part 4). Later
+# parts extend it through two seams: the optional functions of a rule set (RuleSet), and
+# extra commands handed to the prompts (Command).
+# ==========================================================================================
+
 FACE_NAMES = (None, "Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
 QUIT_WORDS = ("quit", "q", "exit", "resign")
-HELP_WIDTH = 79
-HISTOGRAM_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000)
-# The exact advisor solves every set of open lines at once when there are at most this many.
-EXACT_STATES = 64
-# The heuristic advisor's guess at the spread of an upper line's score, per point of face.
-UPPER_SPREAD = 1.1
 HELP_WORDS = ("help", "?")
+HELP_WIDTH = 79
 
-# A line of the sheet. face: the face an upper line counts (None on a lower line);
-# joker_points: what the line is worth when a Yahtzee is played as a Joker.
-Line = namedtuple("Line", "name aliases scorer face joker_points", defaults=(None, None))
+# A line of the sheet: its name, its short forms, its scorer (a function of the counts
+# of the dice), and the face an upper line counts (None on a lower line).
+Line = namedtuple("Line", "name aliases scorer face", defaults=(None,))
 
-# A rule set is data: the game loop never asks which one it is playing.
-# upper_bonus: (threshold, points) or None; yahtzee_line: the line whose 50 earns
-# yahtzee_bonus for every further five of a kind; joker: whether the Joker rules apply.
+# A rule set is data: the game loop never asks which one it is playing. The homework
+# game needs only key, title, summary and lines; the other fields are seams, None here,
+# through which Part 2 adds the full card's rules:
+#   check(game, name, dice)       raises ValueError, with the reason, if the dice may
+#                                 not go on that open line (the Joker rules);
+#   points(game, line, dice)      what the dice score on a line, in place of its scorer;
+#   reward(before, after, dice)   [(label, points, news)] a turn earns beyond its line;
+#   layout(game, dice)            the rows of the sheet between its heading and Total;
+#   card                          the data those functions read.
 RuleSet = namedtuple(
     "RuleSet",
-    "key title summary lines upper_bonus yahtzee_line yahtzee_bonus joker",
-    defaults=(None, None, 0, False),
+    "key title summary lines check points reward layout card",
+    defaults=(None, None, None, None, None),
 )
 
-# The state of a game: the rule set, the sheet (line name -> score, or None while
-# open) and the Yahtzee bonus points earned so far.
-Game = namedtuple("Game", "rules sheet yahtzee_bonus")
+# The state of a game: its rule set, the sheet (line name -> points, or None while the
+# line is open) and the points earned beyond the lines (label -> points).
+Game = namedtuple("Game", "rules sheet bonuses")
 
 
 class QuitGame(Exception):
     """The player asked to end the game."""
 
 
-# ---------------------------------------------------------------- dice
+# ------------------------------------------------------------------------------ dice
+# A die is a function of no arguments that returns a face, as in CS 61A's Hog: the game
+# rolls with whatever die it is given, and tests give it scripted faces.
 
 
-def roll_die(rng) -> int:
-    """Return a face 1-6 from rng.random(), whose sequence is stable across Python versions.
-
-    >>> roll_die(ScriptedRandom([6]))
-    6
-    """
+def roll_face(rng) -> int:
+    """Return a face 1-6 made from rng.random(), whose sequence is the same on every Python."""
     return 1 + int(rng.random() * len(FACES))
 
 
-def roll(count: int, rng) -> list[int]:
-    """Return count freshly rolled dice.
+def random_die(rng):
+    """Return a die that rolls with rng, a random.Random (seeded for a game that repeats)."""
+    return partial(roll_face, rng)
 
-    >>> roll(5, ScriptedRandom([3, 1, 4, 1, 5]))
+
+def scripted_die(faces, then):
+    """Return a die that shows these faces in order, then rolls like the die `then`.
+
+    >>> die = scripted_die([6, 2], then=lambda: 1)
+    >>> [die(), die(), die()]
+    [6, 2, 1]
+    """
+    script = iter(tuple(faces))
+    return lambda: next(script, None) or then()
+
+
+def roll(count: int, die) -> list[int]:
+    """Return count dice freshly rolled with die.
+
+    >>> roll(5, iter([3, 1, 4, 1, 5]).__next__)
     [3, 1, 4, 1, 5]
-    >>> roll(0, ScriptedRandom([]))
+    >>> roll(0, iter([]).__next__)
     []
     """
-    return [roll_die(rng) for _ in range(count)]
+    return [die() for _ in range(count)]
 
 
-def reroll(dice: list[int], positions, rng) -> list[int]:
+def reroll(dice: list[int], positions, die) -> list[int]:
     """Return a copy of dice in which the dice at positions (1-5) are rolled again.
 
-    The new dice are drawn in position order, whatever order positions come in.
+    The new dice are rolled in position order, whatever order positions come in.
 
-    >>> reroll([1, 2, 3, 4, 5], (4, 2), ScriptedRandom([6, 5]))
+    >>> reroll([1, 2, 3, 4, 5], (4, 2), iter([6, 5]).__next__)
     [1, 6, 3, 5, 5]
-    >>> reroll([1, 2, 3, 4, 5], (), ScriptedRandom([]))
+    >>> reroll([1, 2, 3, 4, 5], (), iter([]).__next__)
     [1, 2, 3, 4, 5]
     """
     chosen = set(positions)
-    return [roll_die(rng) if place in chosen else die for place, die in enumerate(dice, 1)]
+    return [die() if place in chosen else face for place, face in enumerate(dice, 1)]
 
 
-class ScriptedRandom:
-    """A random generator that gives scripted faces first, then hands over to rng.
-
-    It stands in for random.Random wherever the game rolls, so graders and
-    tests can fix the dice: roll_die() turns each scripted face back into itself.
-    """
-
-    def __init__(self, faces, rng=None):
-        """Script these faces, then hand over to rng (a fresh random.Random by default)."""
-        self._faces = iter(tuple(faces))
-        self._rng = rng if rng is not None else random.Random()
-
-    def random(self) -> float:
-        """Return the next scripted face as a float roll_die() maps to it, or a random one."""
-        face = next(self._faces, None)
-        if face is None:
-            return self._rng.random()
-        return (face - 0.5) / len(FACES)
-
-
-# ---------------------------------------------------------------- scoring
+# ------------------------------------------------------------------------------ scoring
 # Every scorer reads the counts of the dice: counts[f] is how many dice show face f.
 
 
@@ -134,143 +144,21 @@ def count_faces(dice) -> tuple[int, ...]:
     return tuple(dice.count(face) for face in range(len(FACES) + 1))
 
 
-def face_total(face: int, counts) -> int:
+def sum_of_face(face: int, counts) -> int:
     """Score an upper line: the sum of the dice showing face.
 
-    >>> face_total(4, count_faces([4, 4, 4, 1, 1]))
+    >>> sum_of_face(4, count_faces([4, 4, 4, 1, 1]))
     12
-    >>> face_total(4, count_faces([1, 3, 6, 2, 1]))
+    >>> sum_of_face(4, count_faces([1, 3, 6, 2, 1]))
     0
     """
     return face * counts[face]
 
 
-def dice_total(counts) -> int:
-    """Score Chance: the sum of all the dice.
-
-    >>> dice_total(count_faces([6, 5, 4, 3, 1]))
-    19
-    """
-    return sum(face * count for face, count in enumerate(counts))
-
-
-def total_if_kind(n: int, counts) -> int:
-    """Score Three or Four of a Kind: the sum of all dice when n of them show one face, else 0.
-
-    >>> total_if_kind(3, count_faces([2, 2, 2, 2, 6]))
-    14
-    >>> total_if_kind(4, count_faces([2, 2, 2, 5, 6]))
-    0
-    """
-    return dice_total(counts) if max(counts) >= n else 0
-
-
-def is_full_house(counts) -> bool:
-    """Return whether three dice show one face and two another (five of a kind is not).
-
-    >>> is_full_house(count_faces([2, 2, 3, 3, 3])), is_full_house(count_faces([5, 5, 5, 5, 5]))
-    (True, False)
-    """
-    return sorted(count for count in counts if count) == [2, 3]
-
-
-def points_if_full_house(points: int, counts) -> int:
-    """Score a Full House worth fixed points.
-
-    >>> points_if_full_house(25, count_faces([3, 2, 3, 2, 3]))
-    25
-    """
-    return points if is_full_house(counts) else 0
-
-
-def longest_run(counts) -> int:
-    """Return the length of the longest run of faces in a row among the dice.
-
-    >>> longest_run(count_faces([1, 2, 3, 4, 6])), longest_run(count_faces([6, 6, 6, 6, 6]))
-    (4, 1)
-    """
-    best = run = 0
-    for face in FACES:
-        run = run + 1 if counts[face] else 0
-        best = max(best, run)
-    return best
-
-
-def points_if_run(length: int, points: int, counts) -> int:
-    """Score a straight: points when length faces in a row show, in any order.
-
-    >>> points_if_run(4, 30, count_faces([3, 1, 4, 2, 4]))
-    30
-    >>> points_if_run(5, 40, count_faces([1, 2, 3, 4, 6]))
-    0
-    """
-    return points if longest_run(counts) >= length else 0
-
-
-def points_if_kind(n: int, points: int, counts) -> int:
-    """Score a Yahtzee: points when n dice show one face.
-
-    >>> points_if_kind(5, 50, count_faces([4, 4, 4, 4, 4]))
-    50
-    >>> points_if_kind(5, 50, count_faces([4, 4, 4, 4, 1]))
-    0
-    """
-    return points if max(counts) >= n else 0
-
-
-def kind_total(n: int, counts) -> int:
-    """Score n of a kind as Yacht and Yatzy do: n times the highest face shown n times, else 0.
-
-    >>> kind_total(2, count_faces([3, 3, 5, 5, 1])), kind_total(4, count_faces([3, 3, 3, 3, 3]))
-    (10, 12)
-    >>> kind_total(3, count_faces([3, 3, 5, 5, 1]))
-    0
-    """
-    faces = [face for face in FACES if counts[face] >= n]
-    return n * faces[-1] if faces else 0
-
-
-def two_pairs_total(counts) -> int:
-    """Score Yatzy's Two Pairs: the sum of two pairs of different faces, else 0.
-
-    >>> two_pairs_total(count_faces([3, 3, 3, 5, 5]))
-    16
-    >>> two_pairs_total(count_faces([4, 4, 4, 4, 1]))
-    0
-    """
-    faces = [face for face in FACES if counts[face] >= 2]
-    return 2 * sum(faces) if len(faces) == 2 else 0
-
-
-def total_if_full_house(counts) -> int:
-    """Score a Full House worth the sum of the dice, as Yacht and Yatzy do.
-
-    >>> total_if_full_house(count_faces([6, 6, 5, 5, 5]))
-    27
-    >>> total_if_full_house(count_faces([5, 5, 5, 5, 5]))
-    0
-    """
-    return dice_total(counts) if is_full_house(counts) else 0
-
-
-def points_if_faces(faces, points: int, counts) -> int:
-    """Score an exact straight: points when the dice show exactly these faces.
-
-    >>> points_if_faces((1, 2, 3, 4, 5), 15, count_faces([5, 4, 3, 2, 1]))
-    15
-    >>> points_if_faces((2, 3, 4, 5, 6), 20, count_faces([1, 2, 3, 4, 5]))
-    0
-    """
-    return points if all(counts[face] == 1 for face in faces) else 0
-
-
-# ---------------------------------------------------------------- rule sets
-
-
 def upper_lines() -> tuple[Line, ...]:
     """Return the six upper lines, Ones to Sixes, that every rule set starts with."""
     return tuple(
-        Line(FACE_NAMES[face], (f"{face}s",), partial(face_total, face), face) for face in FACES
+        Line(FACE_NAMES[face], (f"{face}s",), partial(sum_of_face, face), face) for face in FACES
     )
 
 
@@ -285,116 +173,27 @@ HOMEWORK = RuleSet(
     lines=upper_lines(),
 )
 
-YAHTZEE = RuleSet(
-    key="yahtzee",
-    title="Yahtzee, the official 13-line card",
-    summary=(
-        "Thirteen turns; roll and re-roll as in every game. Upper lines score the dice of "
-        "their face; 63 or more on them earns +35. Three/Four of a Kind: the sum of all dice "
-        "when 3/4 show one face. Full House (3 + 2): 25. Small Straight (4 in a row): 30. "
-        "Large Straight (5 in a row): 40. Yahtzee (5 of a kind): 50. Chance: the sum. "
-        "Each further Yahtzee earns +100 while the Yahtzee line holds 50. Joker rule: a "
-        "Yahtzee with the Yahtzee line used must go on its face's upper line if open, else "
-        "on an open lower line (Full House and the straights then score in full), else on "
-        "an open upper line for 0."
-    ),
-    lines=upper_lines()
-    + (
-        Line("Three of a Kind", ("3k",), partial(total_if_kind, 3)),
-        Line("Four of a Kind", ("4k",), partial(total_if_kind, 4)),
-        Line("Full House", ("fh",), partial(points_if_full_house, 25), joker_points=25),
-        Line("Small Straight", ("ss",), partial(points_if_run, 4, 30), joker_points=30),
-        Line("Large Straight", ("ls",), partial(points_if_run, 5, 40), joker_points=40),
-        Line("Yahtzee", ("y",), partial(points_if_kind, 5, 50)),
-        Line("Chance", ("c",), dice_total),
-    ),
-    upper_bonus=(63, 35),
-    yahtzee_line="Yahtzee",
-    yahtzee_bonus=100,
-    joker=True,
-)
 
-YACHT = RuleSet(
-    key="yacht",
-    title="Yacht, 12 lines, no bonus",
-    summary=(
-        "Twelve turns; roll and re-roll as in every game. Upper lines score the dice of their "
-        "face. Full House (3 + 2): the sum of the dice. Four of a Kind: four times the face "
-        "shown four or more times. Little Straight (1-2-3-4-5): 30. Big Straight (2-3-4-5-6): "
-        "30. Choice: the sum. Yacht (5 of a kind): 50. No bonus, no Joker."
-    ),
-    lines=upper_lines()
-    + (
-        Line("Full House", ("fh",), total_if_full_house),
-        Line("Four of a Kind", ("4k",), partial(kind_total, 4)),
-        Line("Little Straight", ("ls",), partial(points_if_faces, (1, 2, 3, 4, 5), 30)),
-        Line("Big Straight", ("bs",), partial(points_if_faces, (2, 3, 4, 5, 6), 30)),
-        Line("Choice", ("c",), dice_total),
-        Line("Yacht", ("y",), partial(points_if_kind, 5, 50)),
-    ),
-)
-
-YATZY = RuleSet(
-    key="yatzy",
-    title="Scandinavian Yatzy, 15 lines, +50 upper bonus",
-    summary=(
-        "Fifteen turns; roll and re-roll as in every game. Upper lines score the dice of their "
-        "face; 63 or more on them earns +50. One Pair, Three and Four of a Kind: the sum of "
-        "the matching dice (the highest). Two Pairs: the sum of two pairs of different faces. "
-        "Small Straight (1-2-3-4-5): 15. Large Straight (2-3-4-5-6): 20. Full House (3 + 2): "
-        "the sum. Chance: the sum. Yatzy (5 of a kind): 50. No Yatzy bonus, no Joker."
-    ),
-    lines=upper_lines()
-    + (
-        Line("One Pair", ("pair", "1p"), partial(kind_total, 2)),
-        Line("Two Pairs", ("2p",), two_pairs_total),
-        Line("Three of a Kind", ("3k",), partial(kind_total, 3)),
-        Line("Four of a Kind", ("4k",), partial(kind_total, 4)),
-        Line("Small Straight", ("ss",), partial(points_if_faces, (1, 2, 3, 4, 5), 15)),
-        Line("Large Straight", ("ls",), partial(points_if_faces, (2, 3, 4, 5, 6), 20)),
-        Line("Full House", ("fh",), total_if_full_house),
-        Line("Chance", ("c",), dice_total),
-        Line("Yatzy", ("y",), partial(points_if_kind, 5, 50)),
-    ),
-    upper_bonus=(63, 50),
-)
-
-RULE_SETS = {rules.key: rules for rules in (HOMEWORK, YAHTZEE, YACHT, YATZY)}
-
-
-def find_line(rules: RuleSet, name: str) -> Line:
-    """Return the line of rules with this exact name.
-
-    >>> find_line(YAHTZEE, "Full House").joker_points
-    25
-    """
-    return next(line for line in rules.lines if line.name == name)
-
-
-def score_line(line: str, dice, rules: RuleSet = YAHTZEE) -> int:
-    """Return the plain score of five dice on a line, named in any case or short form.
-
-    The homework's lines are the upper half of the full card, which is the default.
-
-    >>> score_line("fours", [4, 4, 4, 1, 1])
-    12
-    >>> score_line("full house", [2, 2, 3, 3, 3]), score_line("Full House", [5, 5, 5, 5, 5])
-    (25, 0)
-    """
-    name = lookup_line(line, rules, numbers=False)
-    return find_line(rules, name).scorer(count_faces(dice))
-
-
-# ---------------------------------------------------------------- the score sheet
+# ------------------------------------------------------------------------------ the sheet
 
 
 def new_game(rules: RuleSet) -> Game:
     """Return a game with every line of the sheet open.
 
-    >>> new_game(HOMEWORK).sheet["Fours"] is None, new_game(YAHTZEE).yahtzee_bonus
+    >>> game = new_game(HOMEWORK)
+    >>> game.sheet["Fours"] is None, total(game)
     (True, 0)
     """
-    return Game(rules, {line.name: None for line in rules.lines}, 0)
+    return Game(rules, {line.name: None for line in rules.lines}, {})
+
+
+def get_line(rules: RuleSet, name: str) -> Line:
+    """Return the line of rules with this exact name.
+
+    >>> get_line(HOMEWORK, "Fours").face
+    4
+    """
+    return next(line for line in rules.lines if line.name == name)
 
 
 def open_lines(game: Game) -> list[str]:
@@ -404,165 +203,67 @@ def open_lines(game: Game) -> list[str]:
     >>> open_lines(game)
     ['Ones', 'Threes', 'Fours', 'Fives', 'Sixes']
     """
-    return [name for name, score in game.sheet.items() if score is None]
-
-
-def upper_total(game: Game) -> int:
-    """Return the sum of the upper lines used so far."""
-    return sum(game.sheet[line.name] or 0 for line in game.rules.lines if line.face)
-
-
-def lower_total(game: Game) -> int:
-    """Return the sum of the lower lines used so far."""
-    return sum(game.sheet[line.name] or 0 for line in game.rules.lines if not line.face)
-
-
-def upper_bonus(game: Game) -> int:
-    """Return the upper bonus earned so far (0 for a rule set without one).
-
-    >>> game = new_game(YAHTZEE)
-    >>> for face in FACES:
-    ...     game, _, _ = score_turn(game, FACE_NAMES[face], [face, face, face, 1, 1])
-    >>> upper_total(game), upper_bonus(game), total(game)
-    (65, 35, 100)
-    """
-    if game.rules.upper_bonus is None:
-        return 0
-    threshold, points = game.rules.upper_bonus
-    return points if upper_total(game) >= threshold else 0
+    return [name for name, points in game.sheet.items() if points is None]
 
 
 def total(game: Game) -> int:
-    """Return the running total: every line, the upper bonus and any Yahtzee bonus."""
-    lines = sum(score for score in game.sheet.values() if score)
-    return lines + upper_bonus(game) + game.yahtzee_bonus
+    """Return the running total: the points on every line, and any earned beyond them."""
+    on_lines = sum(points for points in game.sheet.values() if points)
+    return on_lines + sum(game.bonuses.values())
 
 
-def is_finished(game: Game) -> bool:
-    """Return whether every line of the sheet is used."""
-    return not open_lines(game)
+def score_line(game: Game, name: str, dice) -> int:
+    """Return the points the dice score on the named line in this game.
 
+    A line's scorer gives them, unless the rule set scores lines its own way.
 
-def is_five_of_a_kind(dice) -> bool:
-    """Return whether all the dice show one face.
-
-    >>> is_five_of_a_kind([3, 3, 3, 3, 3]), is_five_of_a_kind([3, 3, 3, 3, 2])
-    (True, False)
+    >>> score_line(new_game(HOMEWORK), "Fours", [4, 4, 4, 1, 1])
+    12
+    >>> score_line(new_game(HOMEWORK), "Fours", [1, 3, 6, 2, 1])
+    0
     """
-    return len(set(dice)) == 1
-
-
-def is_joker(game: Game, dice) -> bool:
-    """Return whether these dice are a Yahtzee played under the Joker rules.
-
-    >>> game, _, _ = score_turn(new_game(YAHTZEE), "Yahtzee", [2, 2, 2, 2, 2])
-    >>> is_joker(game, [5, 5, 5, 5, 5]), is_joker(new_game(YAHTZEE), [5, 5, 5, 5, 5])
-    (True, False)
-    """
-    rules = game.rules
-    return rules.joker and is_five_of_a_kind(dice) and game.sheet[rules.yahtzee_line] is not None
-
-
-def allowed_lines(game: Game, dice) -> list[str]:
-    """Return the open lines these dice may go on; the Joker rules can narrow the choice.
-
-    A Joker must go on the upper line of its face if that is open; else on an
-    open lower line; else on any open upper line.
-
-    >>> game, _, _ = score_turn(new_game(YAHTZEE), "Yahtzee", [2, 2, 2, 2, 2])
-    >>> allowed_lines(game, [5, 5, 5, 5, 5])
-    ['Fives']
-    >>> game, _, _ = score_turn(game, "Fives", [5, 5, 5, 1, 1])
-    >>> allowed_lines(game, [5, 5, 5, 5, 5])[:2]
-    ['Three of a Kind', 'Four of a Kind']
-    """
-    choices = open_lines(game)
-    if not is_joker(game, dice):
-        return choices
-    lines = [find_line(game.rules, name) for name in choices]
-    own_face = [line.name for line in lines if line.face == dice[0]]
-    lower = [line.name for line in lines if not line.face]
-    return own_face or lower or choices
-
-
-def line_score(game: Game, name: str, dice) -> int:
-    """Return what these dice score on a line in this game, a Joker's full value included.
-
-    >>> game, _, _ = score_turn(new_game(YAHTZEE), "Yahtzee", [2, 2, 2, 2, 2])
-    >>> line_score(game, "Large Straight", [5] * 5), score_line("large straight", [5] * 5)
-    (40, 0)
-    """
-    line = find_line(game.rules, name)
-    if line.joker_points is not None and is_joker(game, dice):
-        return line.joker_points
+    line = get_line(game.rules, name)
+    if game.rules.points:
+        return game.rules.points(game, line, dice)
     return line.scorer(count_faces(dice))
 
 
 def check_choice(game: Game, name: str, dice) -> None:
     """Raise ValueError, with the reason, unless these dice may go on the named line.
 
-    >>> game, _, _ = score_turn(new_game(YAHTZEE), "Yahtzee", [2, 2, 2, 2, 2])
-    >>> check_choice(game, "Chance", [5, 5, 5, 5, 5])
+    >>> game, _, _ = score_turn(new_game(HOMEWORK), "Twos", [2, 2, 1, 1, 1])
+    >>> check_choice(game, "Twos", [2, 2, 2, 2, 2])
     Traceback (most recent call last):
-    ValueError: Joker rule: with the Yahtzee line used, a Yahtzee of 5s must go on Fives.
+    ValueError: Twos is already used. Open lines: Ones, Threes, Fours, Fives, Sixes.
     """
     if game.sheet[name] is not None:
         raise ValueError(f"{name} is already used. Open lines: {', '.join(open_lines(game))}.")
-    allowed = allowed_lines(game, dice)
-    if name not in allowed:
-        raise ValueError(f"Joker rule: {joker_reason(game, dice, allowed)}")
-
-
-def joker_reason(game: Game, dice, allowed) -> str:
-    """Return which lines the Joker rule leaves for this Yahtzee, and why."""
-    where = ", ".join(allowed)
-    if find_line(game.rules, allowed[0]).face == dice[0]:
-        return f"with the Yahtzee line used, a Yahtzee of {dice[0]}s must go on {where}."
-    if not find_line(game.rules, allowed[0]).face:
-        return f"with {FACE_NAMES[dice[0]]} used, this Yahtzee must go on a lower line: {where}."
-    return (
-        f"with its upper line and every lower line used, it goes on an upper line for 0: {where}."
-    )
+    if game.rules.check:
+        game.rules.check(game, name, dice)
 
 
 def score_turn(game: Game, name: str, dice) -> tuple[Game, int, list[str]]:
-    """Put the dice on the named line; return the new game, the line's points and bonus news.
+    """Put the dice on the named line; return the new game, the line's points and any news.
+
+    The old game is left as it was.
 
     >>> game, points, news = score_turn(new_game(HOMEWORK), "Fives", [5, 5, 5, 5, 5])
     >>> points, total(game), news
     (25, 25, [])
     """
     check_choice(game, name, dice)
-    points = line_score(game, name, dice)
-    yahtzee_bonus = earned_yahtzee_bonus(game, dice)
-    after = game._replace(
-        sheet={**game.sheet, name: points}, yahtzee_bonus=game.yahtzee_bonus + yahtzee_bonus
-    )
-    news = []
-    if yahtzee_bonus:
-        news.append(f"Yahtzee bonus: +{yahtzee_bonus} for another Yahtzee.")
-    if upper_bonus(after) > upper_bonus(game):
-        news.append(
-            f"Upper bonus: +{upper_bonus(after)} for reaching {game.rules.upper_bonus[0]}."
-        )
-    return after, points, news
+    points = score_line(game, name, dice)
+    after = game._replace(sheet={**game.sheet, name: points})
+    earned = game.rules.reward(game, after, dice) if game.rules.reward else []
+    bonuses = dict(after.bonuses)
+    for label, extra, _ in earned:
+        bonuses[label] = bonuses.get(label, 0) + extra
+    return after._replace(bonuses=bonuses), points, [news for _, _, news in earned]
 
 
-def earned_yahtzee_bonus(game: Game, dice) -> int:
-    """Return the Yahtzee bonus these dice earn: only while the Yahtzee line holds its 50.
-
-    >>> game, _, _ = score_turn(new_game(YAHTZEE), "Yahtzee", [2, 2, 2, 2, 2])
-    >>> earned_yahtzee_bonus(game, [4] * 5), earned_yahtzee_bonus(new_game(YAHTZEE), [4] * 5)
-    (100, 0)
-    """
-    rules = game.rules
-    if not rules.yahtzee_bonus or not is_five_of_a_kind(dice):
-        return 0
-    held = game.sheet[rules.yahtzee_line]
-    return rules.yahtzee_bonus if held else 0
-
-
-# ---------------------------------------------------------------- parsing answers
+# ------------------------------------------------------------------------------ answers
+# A parser returns what an answer means, or raises ValueError with the message the
+# player sees; the prompt loop shows it and asks again.
 
 
 def normalise(answer: str) -> str:
@@ -656,9 +357,9 @@ def parse_reroll(answer: str) -> tuple[int, ...]:
 def line_words(rules: RuleSet, numbers: bool = True) -> dict[str, str]:
     """Return every word that names a line of rules (number, name, short form) -> its name.
 
-    >>> words = line_words(YAHTZEE)
-    >>> words["9"], words["full house"], words["fh"]
-    ('Full House', 'Full House', 'Full House')
+    >>> words = line_words(HOMEWORK)
+    >>> words["4"], words["fours"], words["4s"]
+    ('Fours', 'Fours', 'Fours')
     """
     words = {}
     for number, line in enumerate(rules.lines, 1):
@@ -669,12 +370,12 @@ def line_words(rules: RuleSet, numbers: bool = True) -> dict[str, str]:
     return words
 
 
-def lookup_line(answer: str, rules: RuleSet, numbers: bool = True) -> str:
+def line_name(answer: str, rules: RuleSet, numbers: bool = True) -> str:
     """Return the name of the line an answer names, or raise ValueError saying what is accepted.
 
-    >>> lookup_line(" FOURS ", HOMEWORK), lookup_line("4s", HOMEWORK), lookup_line("4", HOMEWORK)
+    >>> line_name(" FOURS ", HOMEWORK), line_name("4s", HOMEWORK), line_name("4", HOMEWORK)
     ('Fours', 'Fours', 'Fours')
-    >>> lookup_line("7", HOMEWORK)
+    >>> line_name("7", HOMEWORK)
     Traceback (most recent call last):
     ValueError: '7' is not a line. Enter 1-6, a name such as fours, or a short form such as 4s.
     """
@@ -689,34 +390,16 @@ def lookup_line(answer: str, rules: RuleSet, numbers: bool = True) -> str:
 def parse_line(answer: str, game: Game, dice) -> str:
     """Return the open line an answer chooses for these dice, or raise ValueError saying why.
 
-    >>> parse_line("Full-House", new_game(YAHTZEE), [2, 2, 3, 3, 3])
-    'Full House'
+    >>> parse_line(" 4s", new_game(HOMEWORK), [4, 4, 1, 2, 3])
+    'Fours'
     """
-    name = lookup_line(answer, game.rules)
+    name = line_name(answer, game.rules)
     check_choice(game, name, dice)
     return name
 
 
-def parse_dice(text: str) -> tuple[int, ...]:
-    """Return the faces in a --dice script: values 1-6 separated by spaces or commas.
-
-    >>> parse_dice("1 2,3  6")
-    (1, 2, 3, 6)
-    >>> parse_dice("1 7")
-    Traceback (most recent call last):
-    ValueError: '7' is not a die: use values 1-6 separated by spaces or commas.
-    """
-    faces = []
-    for word in text.replace(",", " ").split():
-        if word not in ("1", "2", "3", "4", "5", "6"):
-            raise ValueError(
-                f"{quote(word)} is not a die: use values 1-6 separated by spaces or commas."
-            )
-        faces.append(int(word))
-    return tuple(faces)
-
-
-# ---------------------------------------------------------------- display
+# ------------------------------------------------------------------------------ display
+# format_* functions return text; the caller prints it once.
 
 
 def format_turn(turn: int, game: Game) -> str:
@@ -735,54 +418,38 @@ def format_roll(number: int, dice) -> str:
     Roll 1: 3 1 4 1 5
             1 2 3 4 5  <- positions
     """
-    faces = " ".join(str(die) for die in dice)
+    faces = " ".join(str(face) for face in dice)
     places = " ".join(str(place) for place in POSITIONS)
     return f"Roll {number}: {faces}\n        {places}  <- positions"
 
 
-def format_row(number, label: str, score, note: str = "") -> str:
-    """Return one row of the sheet: number, label, score, note.
+def format_row(number, label: str, points, note: str = "") -> str:
+    """Return one row of the sheet: number, label, points, note.
 
     >>> format_row(4, "Fours", 12)
     ' 4  Fours              12'
     """
-    return f"{number:>2}  {label:<16}{score:>5}  {note}".rstrip()
+    return f"{number:>2}  {label:<16}{points:>5}  {note}".rstrip()
 
 
 def line_note(game: Game, name: str, dice) -> str:
-    """Return what an open line would score with these dice, or why it is not available.
+    """Return what the dice would score on an open line.
 
     >>> line_note(new_game(HOMEWORK), "Twos", [2, 5, 2, 6, 1])
     'would score 4'
     """
-    if name not in allowed_lines(game, dice):
-        return "not available (Joker rule)"
-    return f"would score {line_score(game, name, dice)}"
+    return f"would score {score_line(game, name, dice)}"
 
 
-def format_line_rows(game: Game, lines, dice) -> list[str]:
-    """Return the rows of these lines; open ones say what the dice would score on them."""
+def format_line_rows(game: Game, lines, dice, note=line_note) -> list[str]:
+    """Return the rows of these lines; with dice, open ones get a note from note()."""
     rows = []
     for line in lines:
-        score = game.sheet[line.name]
+        points = game.sheet[line.name]
         number = game.rules.lines.index(line) + 1
-        note = line_note(game, line.name, dice) if score is None and dice else ""
-        rows.append(format_row(number, line.name, "-" if score is None else score, note))
+        said = note(game, line.name, dice) if points is None and dice else ""
+        rows.append(format_row(number, line.name, "-" if points is None else points, said))
     return rows
-
-
-def format_upper_bonus(game: Game) -> list[str]:
-    """Return the upper subtotal and bonus rows, saying how far the bonus still is."""
-    threshold, points = game.rules.upper_bonus
-    subtotal = upper_total(game)
-    upper_open = any(game.sheet[line.name] is None for line in game.rules.lines if line.face)
-    note = (
-        f"{threshold - subtotal} more for +{points}" if subtotal < threshold and upper_open else ""
-    )
-    return [
-        format_row("", "Upper subtotal", subtotal, note),
-        format_row("", "Upper bonus", upper_bonus(game)),
-    ]
 
 
 def format_sheet(game: Game, dice=None) -> str:
@@ -800,50 +467,9 @@ def format_sheet(game: Game, dice=None) -> str:
         Total               3
     """
     rules = game.rules
-    upper = [line for line in rules.lines if line.face]
-    lower = [line for line in rules.lines if not line.face]
-    rows = [format_row("#", "Line", "Score")] + format_line_rows(game, upper, dice)
-    if rules.upper_bonus:
-        rows += format_upper_bonus(game)
-    if lower:
-        rows += format_line_rows(game, lower, dice) + [
-            format_row("", "Lower total", lower_total(game))
-        ]
-    if rules.yahtzee_bonus:
-        rows.append(format_row("", "Yahtzee bonus", game.yahtzee_bonus))
-    rows.append(format_row("", "Total", total(game)))
+    body = rules.layout(game, dice) if rules.layout else format_line_rows(game, rules.lines, dice)
+    rows = [format_row("#", "Line", "Score"), *body, format_row("", "Total", total(game))]
     return "\n".join(rows)
-
-
-def format_help(game: Game, accepted: str, has_hint: bool = False) -> str:
-    """Return the help for a prompt: the rules, what this prompt accepts, the commands."""
-    hint = ", hint (the best move)" if has_hint else ""
-    paragraphs = [
-        f"Rules ({game.rules.title}): {game.rules.summary}",
-        accepted,
-        f"At any prompt: help or ? (this help), card (the sheet){hint}, quit (end the game).",
-    ]
-    return "\n".join(textwrap.fill(paragraph, HELP_WIDTH) for paragraph in paragraphs)
-
-
-def format_outlook(advisor, game: Game, value) -> str:
-    """Return the parenthesis of a hint: the expected final score, or that it is a heuristic."""
-    if advisor.heuristic:
-        return "(heuristic)"
-    return f"(expected final score {total(game) + value:.2f})"
-
-
-def format_reroll_hint(advisor, game: Game, dice, roll_number: int) -> str:
-    """Return the advisor's re-roll for these dice as a hint line."""
-    positions, value = advisor.reroll(game, dice, roll_number)
-    move = f"re-roll {format_positions(positions)}" if positions else "keep all"
-    return f"Hint: {move} {format_outlook(advisor, game, value)}"
-
-
-def format_line_hint(advisor, game: Game, dice) -> str:
-    """Return the advisor's line for these dice as a hint line."""
-    name, value = advisor.choose(game, dice)
-    return f"Hint: choose {name} {format_outlook(advisor, game, value)}"
 
 
 REROLL_HELP = (
@@ -862,7 +488,25 @@ def line_help(game: Game) -> str:
     )
 
 
-# ---------------------------------------------------------------- prompts
+def format_help(game: Game, accepted: str, extras=()) -> str:
+    """Return the help for a prompt: the rules, what this prompt accepts, the commands."""
+    more = "".join(f", {command.word} ({command.about})" for command in extras)
+    paragraphs = [
+        f"Rules ({game.rules.title}): {game.rules.summary}",
+        accepted,
+        f"At any prompt: help or ? (this help), card (the sheet){more}, quit (end the game).",
+    ]
+    return "\n".join(textwrap.fill(paragraph, HELP_WIDTH) for paragraph in paragraphs)
+
+
+# ------------------------------------------------------------------------------ prompts
+# Each prompt asks until the answer is valid. help, card and any extra command show
+# text and ask again; a quit word raises QuitGame; input ending raises EOFError.
+
+# An extra word the prompts answer, given by a later part (Part 3's hint): the word, what
+# it does (for help), and the functions that return its text at the re-roll prompt
+# at_reroll(game, dice, roll_number) and at the line prompt at_line(game, dice).
+Command = namedtuple("Command", "word about at_reroll at_line")
 
 
 def ask_until_valid(question: str, parse, ask, say, commands: dict):
@@ -885,13 +529,11 @@ def ask_until_valid(question: str, parse, ask, say, commands: dict):
             say(str(refusal))
 
 
-def prompt_commands(game: Game, dice, accepted: str, hint=None) -> dict:
-    """Return the commands every prompt answers: help, ? and card, and hint given a hint."""
-    show_help = partial(format_help, game, accepted, hint is not None)
-    commands = dict.fromkeys(HELP_WORDS, show_help)
+def prompt_commands(game: Game, dice, accepted: str, extras, shows) -> dict:
+    """Return what each command word shows at a prompt: help, ?, card and the extras."""
+    commands = dict.fromkeys(HELP_WORDS, partial(format_help, game, accepted, extras))
     commands["card"] = partial(format_sheet, game, dice)
-    if hint is not None:
-        commands["hint"] = hint
+    commands.update(zip((command.word for command in extras), shows))
     return commands
 
 
@@ -917,90 +559,64 @@ def line_question(game: Game) -> str:
 
 
 def prompt_reroll(
-    game: Game, dice, roll_number: int, ask=input, say=print, advisor=None
+    game: Game, dice, roll_number: int, ask=input, say=print, extras=()
 ) -> tuple[int, ...]:
     """Ask which positions to re-roll; return them (an empty tuple keeps all the dice)."""
-    hint = partial(format_reroll_hint, advisor, game, dice, roll_number) if advisor else None
-    commands = prompt_commands(game, dice, REROLL_HELP, hint)
+    shows = [partial(command.at_reroll, game, dice, roll_number) for command in extras]
+    commands = prompt_commands(game, dice, REROLL_HELP, extras, shows)
     return ask_until_valid(reroll_question(roll_number), parse_reroll, ask, say, commands)
 
 
-def choose_line(game: Game, dice, ask=input, say=print, advisor=None) -> str:
+def choose_line(game: Game, dice, ask=input, say=print, extras=()) -> str:
     """Show the sheet with what these dice would score, then ask for an open line."""
     say(format_sheet(game, dice))
-    hint = partial(format_line_hint, advisor, game, dice) if advisor else None
-    commands = prompt_commands(game, dice, line_help(game), hint)
+    shows = [partial(command.at_line, game, dice) for command in extras]
+    commands = prompt_commands(game, dice, line_help(game), extras, shows)
     parse = partial(parse_line, game=game, dice=dice)
     return ask_until_valid(line_question(game), parse, ask, say, commands)
 
 
-# ---------------------------------------------------------------- the game
+# ------------------------------------------------------------------------------ the game
 
-# A player decides: reroll(game, dice, roll_number) -> positions; choose(game, dice) -> line.
-Player = namedtuple("Player", "reroll choose")
+# A player makes the two decisions of a turn:
+#   choose_rerolls(game, dice, roll_number) -> the positions to re-roll (none keeps all);
+#   choose_line(game, dice) -> the name of the line the dice go on.
+Player = namedtuple("Player", "choose_rerolls choose_line")
 
 
-def human_player(ask=input, say=print, advisor=None) -> Player:
-    """Return a player who answers the prompts; with an advisor, hint answers too."""
+def human_player(ask=input, say=print, extras=()) -> Player:
+    """Return a player who answers the prompts; extras are more commands they answer."""
     return Player(
-        partial(prompt_reroll, ask=ask, say=say, advisor=advisor),
-        partial(choose_line, ask=ask, say=say, advisor=advisor),
+        partial(prompt_reroll, ask=ask, say=say, extras=extras),
+        partial(choose_line, ask=ask, say=say, extras=extras),
     )
 
 
-def strategy_player(strategy, say=None) -> Player:
-    """Return a player that follows a strategy; with say, it shows each prompt and answer."""
-    return Player(
-        partial(strategy_reroll, strategy, say=say), partial(strategy_choice, strategy, say=say)
-    )
-
-
-def strategy_reroll(strategy, game: Game, dice, roll_number: int, say=None) -> tuple[int, ...]:
-    """Return the strategy's re-roll, shown after its prompt when there is a screen."""
-    positions = strategy.reroll(game, dice, roll_number)[0]
-    if say:
-        say(reroll_question(roll_number) + format_positions(positions))
-    return positions
-
-
-def strategy_choice(strategy, game: Game, dice, say=None) -> str:
-    """Return the strategy's line, shown after the sheet and its prompt when there is a screen."""
-    name = strategy.choose(game, dice)[0]
-    if say:
-        say(format_sheet(game, dice))
-        say(line_question(game) + line_key(name))
-    return name
-
-
-def play_rolls(game: Game, rng, player: Player, say) -> list[int]:
+def play_rolls(game: Game, die, player: Player, say) -> list[int]:
     """Roll, let the player re-roll up to twice, and return the dice the turn ends with."""
-    dice = roll(DICE, rng)
+    dice = roll(DICE, die)
     for roll_number in range(1, ROLLS_PER_TURN + 1):
         say(format_roll(roll_number, dice))
         if roll_number == ROLLS_PER_TURN:
             break
-        positions = player.reroll(game, dice, roll_number)
+        positions = player.choose_rerolls(game, dice, roll_number)
         if not positions:
             break
-        dice = reroll(dice, positions, rng)
+        dice = reroll(dice, positions, die)
     return dice
 
 
-def pick_line(game: Game, dice, player: Player, say) -> str:
-    """Return the line the dice go on: the player's choice, or the last open line."""
+def play_turn(game: Game, turn: int, die, player: Player, say=print) -> Game:
+    """Play one turn: roll, re-roll, choose a line (the last one fills itself), score it."""
+    say("")
+    say(format_turn(turn, game))
+    dice = play_rolls(game, die, player, say)
     remaining = open_lines(game)
     if len(remaining) == 1:
         say(f"Only {remaining[0]} is left, so the dice go there.")
-        return remaining[0]
-    return player.choose(game, dice)
-
-
-def play_turn(game: Game, turn: int, rng, player: Player, say=print) -> Game:
-    """Play one turn: roll, re-roll, choose a line, score it; return the new game."""
-    say("")
-    say(format_turn(turn, game))
-    dice = play_rolls(game, rng, player, say)
-    name = pick_line(game, dice, player, say)
+        name = remaining[0]
+    else:
+        name = player.choose_line(game, dice)
     game, points, news = score_turn(game, name, dice)
     for item in news:
         say(item)
@@ -1008,13 +624,13 @@ def play_turn(game: Game, turn: int, rng, player: Player, say=print) -> Game:
     return game
 
 
-def play_game(rules: RuleSet, rng, player: Player, say=print) -> int:
+def play_game(rules: RuleSet, die, player: Player, say=print) -> int:
     """Play a whole game and return the exit status: 0 when it ends, 1 when input runs out."""
     game = new_game(rules)
     say(f"Yahtzee: {rules.title}. Type help at any prompt for the rules.")
     try:
         for turn in range(1, len(rules.lines) + 1):
-            game = play_turn(game, turn, rng, player, say)
+            game = play_turn(game, turn, die, player, say)
     except QuitGame:
         say("You resigned. The sheet so far:")
         say(format_sheet(game))
@@ -1031,62 +647,481 @@ def play_game(rules: RuleSet, rng, player: Player, say=print) -> int:
     return 0
 
 
-def ignore(*_) -> None:
-    """Say nothing: the screen of a simulated game."""
+# ==========================================================================================
+# Part 2: the full card (--full) and the other rule sets (--rules).
+# Adds the lower lines' scorers and three more rule-set tables. The Joker rules and the
+# bonuses plug into Part 1 through a rule set's seams (check, points, reward, layout);
+# a homework game never comes here.
+# ==========================================================================================
 
+UPPER_BONUS = "Upper bonus"
+YAHTZEE_BONUS = "Yahtzee bonus"
 
-def final_score(rules: RuleSet, rng, player: Player) -> int:
-    """Play a whole game silently and return its final score."""
-    game = new_game(rules)
-    for turn in range(1, len(rules.lines) + 1):
-        game = play_turn(game, turn, rng, player, ignore)
-    return total(game)
-
-
-# ---------------------------------------------------------------- the advisor
-# Dice are compared as sorted tuples: 252 distinct rolls of five dice, and 462
-# keeps (sorted tuples of 0-5 dice). A turn is worked out exactly over them:
-# values after the last roll, the best keep before it, the best keep before that.
-
-DiceTables = namedtuple(
-    "DiceTables", "rolls roll_index keeps keep_index roll_keeps outcomes face_counts"
+# What a card with bonuses adds to its lines. upper_bonus: (threshold, points) or None;
+# yahtzee_line: the line whose 50 earns yahtzee_bonus for every further five of a kind;
+# jokers: None where the Joker rules do not apply, else (line name, points) pairs for the
+# lines a Joker scores in full.
+Card = namedtuple(
+    "Card", "upper_bonus yahtzee_line yahtzee_bonus jokers", defaults=(None, None, 0, None)
 )
-# A turn worked out: end[r], the value of ending the turn with roll r; after2[k]
-# and after1[k], the expected value of keeping k at the second and first re-roll.
+
+
+# ------------------------------------------------------------------------------ scorers
+
+
+def sum_of_dice(counts) -> int:
+    """Score Chance: the sum of all the dice.
+
+    >>> sum_of_dice(count_faces([6, 5, 4, 3, 1]))
+    19
+    """
+    return sum(face * count for face, count in enumerate(counts))
+
+
+def sum_all_if_kind(n: int, counts) -> int:
+    """Score Yahtzee's Three or Four of a Kind: the sum of all dice when n show one face.
+
+    >>> sum_all_if_kind(3, count_faces([2, 2, 2, 2, 6]))
+    14
+    >>> sum_all_if_kind(4, count_faces([2, 2, 2, 5, 6]))
+    0
+    """
+    return sum_of_dice(counts) if max(counts) >= n else 0
+
+
+def sum_of_matching(n: int, counts) -> int:
+    """Score n of a kind as Yacht and Yatzy do: n times the highest face shown n times.
+
+    >>> sum_of_matching(2, count_faces([3, 3, 5, 5, 1])), sum_of_matching(4, count_faces([3] * 5))
+    (10, 12)
+    >>> sum_of_matching(3, count_faces([3, 3, 5, 5, 1]))
+    0
+    """
+    faces = [face for face in FACES if counts[face] >= n]
+    return n * faces[-1] if faces else 0
+
+
+def sum_of_two_pairs(counts) -> int:
+    """Score Yatzy's Two Pairs: the sum of two pairs of different faces, else 0.
+
+    >>> sum_of_two_pairs(count_faces([3, 3, 3, 5, 5]))
+    16
+    >>> sum_of_two_pairs(count_faces([4, 4, 4, 4, 1]))
+    0
+    """
+    faces = [face for face in FACES if counts[face] >= 2]
+    return 2 * sum(faces) if len(faces) == 2 else 0
+
+
+def is_full_house(counts) -> bool:
+    """Return whether three dice show one face and two another (five of a kind is not).
+
+    >>> is_full_house(count_faces([2, 2, 3, 3, 3])), is_full_house(count_faces([5] * 5))
+    (True, False)
+    """
+    return sorted(count for count in counts if count) == [2, 3]
+
+
+def points_if_full_house(points: int, counts) -> int:
+    """Score Yahtzee's Full House, worth fixed points.
+
+    >>> points_if_full_house(25, count_faces([3, 2, 3, 2, 3]))
+    25
+    """
+    return points if is_full_house(counts) else 0
+
+
+def sum_if_full_house(counts) -> int:
+    """Score a Full House worth the sum of the dice, as Yacht and Yatzy do.
+
+    >>> sum_if_full_house(count_faces([6, 6, 5, 5, 5]))
+    27
+    >>> sum_if_full_house(count_faces([5, 5, 5, 5, 5]))
+    0
+    """
+    return sum_of_dice(counts) if is_full_house(counts) else 0
+
+
+def longest_straight(counts) -> int:
+    """Return how many faces in a row the dice show at most.
+
+    >>> longest_straight(count_faces([1, 2, 3, 4, 6])), longest_straight(count_faces([6] * 5))
+    (4, 1)
+    """
+    best = streak = 0
+    for face in FACES:
+        streak = streak + 1 if counts[face] else 0
+        best = max(best, streak)
+    return best
+
+
+def points_if_straight(length: int, points: int, counts) -> int:
+    """Score a Yahtzee straight: points when length faces in a row show, in any order.
+
+    >>> points_if_straight(4, 30, count_faces([3, 1, 4, 2, 4]))
+    30
+    >>> points_if_straight(5, 40, count_faces([1, 2, 3, 4, 6]))
+    0
+    """
+    return points if longest_straight(counts) >= length else 0
+
+
+def points_if_faces(faces, points: int, counts) -> int:
+    """Score an exact straight (Yacht, Yatzy): points when the dice show exactly these faces.
+
+    >>> points_if_faces((1, 2, 3, 4, 5), 15, count_faces([5, 4, 3, 2, 1]))
+    15
+    >>> points_if_faces((2, 3, 4, 5, 6), 20, count_faces([1, 2, 3, 4, 5]))
+    0
+    """
+    return points if all(counts[face] == 1 for face in faces) else 0
+
+
+def points_if_five_alike(points: int, counts) -> int:
+    """Score a Yahtzee (or a Yacht, or a Yatzy): points when all five dice show one face.
+
+    >>> points_if_five_alike(50, count_faces([4, 4, 4, 4, 4]))
+    50
+    >>> points_if_five_alike(50, count_faces([4, 4, 4, 4, 1]))
+    0
+    """
+    return points if DICE in counts else 0
+
+
+# ------------------------------------------------------------------------------ Jokers
+
+
+def is_five_of_a_kind(dice) -> bool:
+    """Return whether all the dice show one face.
+
+    >>> is_five_of_a_kind([3, 3, 3, 3, 3]), is_five_of_a_kind([3, 3, 3, 3, 2])
+    (True, False)
+    """
+    return len(set(dice)) == 1
+
+
+def is_joker(game: Game, dice) -> bool:
+    """Return whether these dice are a Yahtzee played under the Joker rules.
+
+    >>> game, _, _ = score_turn(new_game(YAHTZEE), "Yahtzee", [2, 2, 2, 2, 2])
+    >>> is_joker(game, [5, 5, 5, 5, 5]), is_joker(new_game(YAHTZEE), [5, 5, 5, 5, 5])
+    (True, False)
+    """
+    card = game.rules.card
+    if card is None or card.jokers is None or not is_five_of_a_kind(dice):
+        return False
+    return game.sheet[card.yahtzee_line] is not None
+
+
+def allowed_lines(game: Game, dice) -> list[str]:
+    """Return the open lines these dice may go on; the Joker rules can narrow the choice.
+
+    A Joker must go on the upper line of its face if that is open; else on an
+    open lower line; else on any open upper line.
+
+    >>> game, _, _ = score_turn(new_game(YAHTZEE), "Yahtzee", [2, 2, 2, 2, 2])
+    >>> allowed_lines(game, [5, 5, 5, 5, 5])
+    ['Fives']
+    >>> game, _, _ = score_turn(game, "Fives", [5, 5, 5, 1, 1])
+    >>> allowed_lines(game, [5, 5, 5, 5, 5])[:2]
+    ['Three of a Kind', 'Four of a Kind']
+    """
+    if not is_joker(game, dice):
+        return open_lines(game)
+    return joker_lines(game, dice[0])
+
+
+def joker_lines(game: Game, face: int) -> list[str]:
+    """Return the open lines a Joker of this face may go on, as allowed_lines says."""
+    lines = [get_line(game.rules, name) for name in open_lines(game)]
+    own_face = [line.name for line in lines if line.face == face]
+    lower = [line.name for line in lines if not line.face]
+    return own_face or lower or open_lines(game)
+
+
+def check_joker(game: Game, name: str, dice) -> None:
+    """Raise ValueError, with the rule, if the Joker rules keep these dice off an open line.
+
+    >>> game, _, _ = score_turn(new_game(YAHTZEE), "Yahtzee", [2, 2, 2, 2, 2])
+    >>> check_joker(game, "Chance", [5, 5, 5, 5, 5])
+    Traceback (most recent call last):
+    ValueError: Joker rule: with the Yahtzee line used, a Yahtzee of 5s must go on Fives.
+    """
+    allowed = allowed_lines(game, dice)
+    if name not in allowed:
+        raise ValueError(f"Joker rule: {joker_reason(game, dice, allowed)}")
+
+
+def joker_reason(game: Game, dice, allowed) -> str:
+    """Return which lines the Joker rule leaves for this Yahtzee, and why."""
+    where = ", ".join(allowed)
+    first = get_line(game.rules, allowed[0])
+    if first.face == dice[0]:
+        return f"with the Yahtzee line used, a Yahtzee of {dice[0]}s must go on {where}."
+    if not first.face:
+        return f"with {FACE_NAMES[dice[0]]} used, this Yahtzee must go on a lower line: {where}."
+    return (
+        f"with its upper line and every lower line used, it goes on an upper line for 0: {where}."
+    )
+
+
+def joker_points(game: Game, line: Line, dice) -> int:
+    """Score a line on a card with Jokers: a Joker scores some lower lines in full.
+
+    >>> game, _, _ = score_turn(new_game(YAHTZEE), "Yahtzee", [2, 2, 2, 2, 2])
+    >>> joker_points(game, get_line(YAHTZEE, "Large Straight"), [5] * 5)
+    40
+    >>> joker_points(new_game(YAHTZEE), get_line(YAHTZEE, "Large Straight"), [5] * 5)
+    0
+    """
+    full = dict(game.rules.card.jokers or ())
+    if line.name in full and is_joker(game, dice):
+        return full[line.name]
+    return line.scorer(count_faces(dice))
+
+
+def joker_note(game: Game, name: str, dice) -> str:
+    """Return what the dice would score on an open line, or that the Joker rule closes it."""
+    if name not in allowed_lines(game, dice):
+        return "not available (Joker rule)"
+    return line_note(game, name, dice)
+
+
+# ------------------------------------------------------------------------------ bonuses
+
+
+def upper_total(game: Game) -> int:
+    """Return the sum of the upper lines used so far."""
+    return sum(game.sheet[line.name] or 0 for line in game.rules.lines if line.face)
+
+
+def open_upper_lines(game: Game) -> list[Line]:
+    """Return the upper lines still open."""
+    return [line for line in game.rules.lines if line.face and game.sheet[line.name] is None]
+
+
+def lower_total(game: Game) -> int:
+    """Return the sum of the lower lines used so far."""
+    return sum(game.sheet[line.name] or 0 for line in game.rules.lines if not line.face)
+
+
+def yahtzee_bonus_earned(game: Game, dice) -> int:
+    """Return the Yahtzee bonus these dice earn: only while the Yahtzee line holds its 50.
+
+    >>> game, _, _ = score_turn(new_game(YAHTZEE), "Yahtzee", [2, 2, 2, 2, 2])
+    >>> yahtzee_bonus_earned(game, [4] * 5), yahtzee_bonus_earned(new_game(YAHTZEE), [4] * 5)
+    (100, 0)
+    """
+    card = game.rules.card
+    if not card.yahtzee_bonus or not is_five_of_a_kind(dice):
+        return 0
+    return card.yahtzee_bonus if game.sheet[card.yahtzee_line] else 0
+
+
+def card_bonuses(before: Game, after: Game, dice) -> list[tuple[str, int, str]]:
+    """Return the bonuses a turn earns, (label, points, news): a Yahtzee bonus, the upper bonus.
+
+    >>> game = new_game(YAHTZEE)
+    >>> for face in FACES:
+    ...     game, _, news = score_turn(game, FACE_NAMES[face], [face, face, face, 1, 1])
+    >>> upper_total(game), news, total(game)
+    (65, ['Upper bonus: +35 for reaching 63.'], 100)
+    """
+    earned = []
+    extra = yahtzee_bonus_earned(before, dice)
+    if extra:
+        earned.append((YAHTZEE_BONUS, extra, f"Yahtzee bonus: +{extra} for another Yahtzee."))
+    upper = before.rules.card.upper_bonus
+    if upper and UPPER_BONUS not in before.bonuses and upper_total(after) >= upper[0]:
+        threshold, points = upper
+        earned.append((UPPER_BONUS, points, f"Upper bonus: +{points} for reaching {threshold}."))
+    return earned
+
+
+def format_upper_bonus(game: Game) -> list[str]:
+    """Return the upper subtotal and bonus rows, saying how far the bonus still is."""
+    threshold, points = game.rules.card.upper_bonus
+    subtotal = upper_total(game)
+    still_open = open_upper_lines(game)
+    note = (
+        f"{threshold - subtotal} more for +{points}" if subtotal < threshold and still_open else ""
+    )
+    return [
+        format_row("", "Upper subtotal", subtotal, note),
+        format_row("", "Upper bonus", game.bonuses.get(UPPER_BONUS, 0)),
+    ]
+
+
+def card_layout(game: Game, dice) -> list[str]:
+    """Return the rows of a card with lower lines: subtotals, bonuses and Joker notes."""
+    card = game.rules.card
+    upper = [line for line in game.rules.lines if line.face]
+    lower = [line for line in game.rules.lines if not line.face]
+    rows = format_line_rows(game, upper, dice, joker_note)
+    if card.upper_bonus:
+        rows += format_upper_bonus(game)
+    rows += format_line_rows(game, lower, dice, joker_note)
+    rows.append(format_row("", "Lower total", lower_total(game)))
+    if card.yahtzee_bonus:
+        rows.append(format_row("", "Yahtzee bonus", game.bonuses.get(YAHTZEE_BONUS, 0)))
+    return rows
+
+
+# ------------------------------------------------------------------------------ rule sets
+
+YAHTZEE = RuleSet(
+    key="yahtzee",
+    title="Yahtzee, the official 13-line card",
+    summary=(
+        "Thirteen turns; roll and re-roll as in every game. Upper lines score the dice of "
+        "their face; 63 or more on them earns +35. Three/Four of a Kind: the sum of all dice "
+        "when 3/4 show one face. Full House (3 + 2): 25. Small Straight (4 in a row): 30. "
+        "Large Straight (5 in a row): 40. Yahtzee (5 of a kind): 50. Chance: the sum. "
+        "Each further Yahtzee earns +100 while the Yahtzee line holds 50. Joker rule: a "
+        "Yahtzee with the Yahtzee line used must go on its face's upper line if open, else "
+        "on an open lower line (Full House and the straights then score in full), else on "
+        "an open upper line for 0."
+    ),
+    lines=upper_lines()
+    + (
+        Line("Three of a Kind", ("3k",), partial(sum_all_if_kind, 3)),
+        Line("Four of a Kind", ("4k",), partial(sum_all_if_kind, 4)),
+        Line("Full House", ("fh",), partial(points_if_full_house, 25)),
+        Line("Small Straight", ("ss",), partial(points_if_straight, 4, 30)),
+        Line("Large Straight", ("ls",), partial(points_if_straight, 5, 40)),
+        Line("Yahtzee", ("y",), partial(points_if_five_alike, 50)),
+        Line("Chance", ("c",), sum_of_dice),
+    ),
+    check=check_joker,
+    points=joker_points,
+    reward=card_bonuses,
+    layout=card_layout,
+    card=Card(
+        upper_bonus=(63, 35),
+        yahtzee_line="Yahtzee",
+        yahtzee_bonus=100,
+        jokers=(("Full House", 25), ("Small Straight", 30), ("Large Straight", 40)),
+    ),
+)
+
+YACHT = RuleSet(
+    key="yacht",
+    title="Yacht, 12 lines, no bonus",
+    summary=(
+        "Twelve turns; roll and re-roll as in every game. Upper lines score the dice of their "
+        "face. Full House (3 + 2): the sum of the dice. Four of a Kind: four times the face "
+        "shown four or more times. Little Straight (1-2-3-4-5): 30. Big Straight (2-3-4-5-6): "
+        "30. Choice: the sum. Yacht (5 of a kind): 50. No bonus, no Joker."
+    ),
+    lines=upper_lines()
+    + (
+        Line("Full House", ("fh",), sum_if_full_house),
+        Line("Four of a Kind", ("4k",), partial(sum_of_matching, 4)),
+        Line("Little Straight", ("ls",), partial(points_if_faces, (1, 2, 3, 4, 5), 30)),
+        Line("Big Straight", ("bs",), partial(points_if_faces, (2, 3, 4, 5, 6), 30)),
+        Line("Choice", ("c",), sum_of_dice),
+        Line("Yacht", ("y",), partial(points_if_five_alike, 50)),
+    ),
+    layout=card_layout,
+    card=Card(),
+)
+
+YATZY = RuleSet(
+    key="yatzy",
+    title="Scandinavian Yatzy, 15 lines, +50 upper bonus",
+    summary=(
+        "Fifteen turns; roll and re-roll as in every game. Upper lines score the dice of their "
+        "face; 63 or more on them earns +50. One Pair, Three and Four of a Kind: the sum of "
+        "the matching dice (the highest). Two Pairs: the sum of two pairs of different faces. "
+        "Small Straight (1-2-3-4-5): 15. Large Straight (2-3-4-5-6): 20. Full House (3 + 2): "
+        "the sum. Chance: the sum. Yatzy (5 of a kind): 50. No Yatzy bonus, no Joker."
+    ),
+    lines=upper_lines()
+    + (
+        Line("One Pair", ("pair", "1p"), partial(sum_of_matching, 2)),
+        Line("Two Pairs", ("2p",), sum_of_two_pairs),
+        Line("Three of a Kind", ("3k",), partial(sum_of_matching, 3)),
+        Line("Four of a Kind", ("4k",), partial(sum_of_matching, 4)),
+        Line("Small Straight", ("ss",), partial(points_if_faces, (1, 2, 3, 4, 5), 15)),
+        Line("Large Straight", ("ls",), partial(points_if_faces, (2, 3, 4, 5, 6), 20)),
+        Line("Full House", ("fh",), sum_if_full_house),
+        Line("Chance", ("c",), sum_of_dice),
+        Line("Yatzy", ("y",), partial(points_if_five_alike, 50)),
+    ),
+    reward=card_bonuses,
+    layout=card_layout,
+    card=Card(upper_bonus=(63, 50)),
+)
+
+RULE_SETS = {rules.key: rules for rules in (HOMEWORK, YAHTZEE, YACHT, YATZY)}
+
+
+# ==========================================================================================
+# Part 3: the advisor (hint, --auto, --simulate).
+# Works out the best move over every roll. It plugs into Part 1 as a Command (HINT, the
+# word hint at the prompts) and as a Player (a strategy that plays a game by itself).
+# Dice here are compared as hands: sorted tuples, 252 distinct hands of five dice and 462
+# keeps (hands of 0-5 dice). A turn is worked out exactly over them: what ending the turn
+# with each hand is worth, then the best keep before the last roll, then before that.
+# ==========================================================================================
+
+# The exact advisor solves every set of open lines at once when there are at most this many.
+EXACT_STATES = 64
+# The heuristic advisor's guess at the spread of an upper line's score, per point of face.
+UPPER_SPREAD = 1.1
+HISTOGRAM_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000)
+
+# hands: the 252 hands; keeps: the 462 keeps; *_index: a hand's or a keep's index;
+# hand_keeps[h]: the keeps hand h allows, the hand itself last; odds[k]: the hands keep k
+# can lead to, with their chances; face_counts[f][h]: how many dice of hand h show face f.
+DiceTables = namedtuple(
+    "DiceTables", "hands hand_index keeps keep_index hand_keeps odds face_counts"
+)
+# A turn worked out: end[h], the value of ending the turn with hand h; after2[k] and
+# after1[k], the expected value of keeping k at the second and at the first re-roll.
 TurnValues = namedtuple("TurnValues", "end after2 after1")
+# An advisor's answer: the move (positions to re-roll, or a line's name) and its value,
+# the points still to come with it.
+Advice = namedtuple("Advice", "move value")
+
+
+# ------------------------------------------------------------------------------ dice tables
+
+
+def all_keeps() -> list[tuple[int, ...]]:
+    """Return every keep: the sorted hands of 0 to 5 dice, the smallest first.
+
+    >>> keeps = all_keeps()
+    >>> len(keeps), keeps[0], keeps[-1]
+    (462, (), (6, 6, 6, 6, 6))
+    """
+    pick = itertools.combinations_with_replacement
+    return [keep for size in range(DICE + 1) for keep in pick(FACES, size)]
 
 
 def build_dice_tables() -> DiceTables:
-    """Return every distinct roll and keep, and the tables the advisor reads from them.
-
-    roll_keeps: the keeps each roll allows; outcomes: where each keep can lead,
-    with what chance; face_counts[f]: how many dice of each roll show face f.
-    """
-    rolls = list(itertools.combinations_with_replacement(FACES, DICE))
-    keeps = [
-        keep
-        for size in range(DICE + 1)
-        for keep in itertools.combinations_with_replacement(FACES, size)
-    ]
+    """Return every distinct hand and keep, and the tables the advisor reads from them."""
+    hands = list(itertools.combinations_with_replacement(FACES, DICE))
+    keeps = all_keeps()
     keep_index = {keep: index for index, keep in enumerate(keeps)}
-    roll_index = {roll: index for index, roll in enumerate(rolls)}
-    roll_keeps = [sub_keeps(roll, keep_index) for roll in rolls]
-    outcomes = [keep_outcomes(keep, roll_index) for keep in keeps]
-    face_counts = {face: [roll.count(face) for roll in rolls] for face in FACES}
-    return DiceTables(rolls, roll_index, keeps, keep_index, roll_keeps, outcomes, face_counts)
+    hand_index = {hand: index for index, hand in enumerate(hands)}
+    hand_keeps = [sub_keeps(hand, keep_index) for hand in hands]
+    odds = [keep_odds(keep, hand_index) for keep in keeps]
+    face_counts = {face: [hand.count(face) for hand in hands] for face in FACES}
+    return DiceTables(hands, hand_index, keeps, keep_index, hand_keeps, odds, face_counts)
 
 
-def sub_keeps(roll, keep_index) -> tuple[int, ...]:
-    """Return the indexes of the distinct keeps a roll allows, the roll itself last."""
-    subs = {sub for size in range(DICE) for sub in itertools.combinations(roll, size)}
-    return tuple(sorted(keep_index[sub] for sub in subs)) + (keep_index[roll],)
+def sub_keeps(hand, keep_index) -> tuple[int, ...]:
+    """Return the indexes of the distinct keeps a hand allows, the hand itself last."""
+    subs = {sub for size in range(DICE) for sub in itertools.combinations(hand, size)}
+    return tuple(sorted(keep_index[sub] for sub in subs)) + (keep_index[hand],)
 
 
-def keep_outcomes(keep, roll_index) -> tuple[tuple[int, ...], tuple[float, ...]]:
-    """Return the rolls that keeping these dice can lead to, and the probability of each."""
+def keep_odds(keep, hand_index) -> tuple[tuple[int, ...], tuple[float, ...]]:
+    """Return the hands that keeping these dice can lead to, and the chance of each."""
     rolled = DICE - len(keep)
     extras = list(itertools.combinations_with_replacement(FACES, rolled))
-    indexes = tuple(roll_index[tuple(sorted(keep + extra))] for extra in extras)
+    indexes = tuple(hand_index[tuple(sorted(keep + extra))] for extra in extras)
     return indexes, tuple(arrangements(extra) / len(FACES) ** rolled for extra in extras)
 
 
@@ -1102,14 +1137,17 @@ def arrangements(dice) -> int:
     return orders
 
 
+# ------------------------------------------------------------------------------ one turn
+
+
 def expected_after_keep(tables: DiceTables, values, keep: int) -> float:
-    """Return the expected value, over rolls, of keeping one keep and rolling the rest.
+    """Return the expected value, over the roll, of keeping one keep and rolling the rest.
 
     With values that score sixes, keeping two sixes and rolling three dice is
     worth 12 + 3 x 1/6 x 6:
 
     >>> tables = build_dice_tables()
-    >>> sixes = [roll.count(6) * 6 for roll in tables.rolls]
+    >>> sixes = [hand.count(6) * 6 for hand in tables.hands]
     >>> round(expected_after_keep(tables, sixes, tables.keep_index[(6, 6)]), 9)
     15.0
 
@@ -1117,7 +1155,7 @@ def expected_after_keep(tables: DiceTables, values, keep: int) -> float:
     Python: sum() rounds differently since 3.12, which could break a near tie
     the other way and change a seeded --auto or --simulate game.
     """
-    indexes, chances = tables.outcomes[keep]
+    indexes, chances = tables.odds[keep]
     return math.fsum(map(operator.mul, chances, map(values.__getitem__, indexes)))
 
 
@@ -1127,12 +1165,12 @@ def expected_after_keeps(tables: DiceTables, values) -> list[float]:
 
 
 def best_keep_values(tables: DiceTables, keep_values) -> list[float]:
-    """Return, for every roll, the value of its best keep (keeping all included)."""
-    return [max(map(keep_values.__getitem__, keeps)) for keeps in tables.roll_keeps]
+    """Return, for every hand, the value of its best keep (keeping all included)."""
+    return [max(map(keep_values.__getitem__, keeps)) for keeps in tables.hand_keeps]
 
 
 def best_of(ways) -> list[float]:
-    """Return, roll by roll, the best of several lists of values (one list per line).
+    """Return, hand by hand, the best of several lists of values (one list per line).
 
     >>> best_of([[1, 5], [3, 2]]), best_of([[4, 0]])
     ([3, 5], [4, 0])
@@ -1141,21 +1179,21 @@ def best_of(ways) -> list[float]:
 
 
 def solve_turn(tables: DiceTables, end) -> TurnValues:
-    """Work out a turn from the value of ending it with each roll."""
+    """Work out a turn from the value of ending it with each hand."""
     after2 = expected_after_keeps(tables, end)
     after1 = expected_after_keeps(tables, best_keep_values(tables, after2))
     return TurnValues(end, after2, after1)
 
 
-def keep_choices(tables: DiceTables, turn: TurnValues, roll: int, roll_number: int):
+def keep_choices(tables: DiceTables, turn: TurnValues, hand: int, roll_number: int):
     """Return (value, keep) for each keep at a re-roll prompt, keeping all first.
 
     Keeping all the dice ends the rolling, so at the first prompt it is worth
     the end of the turn with these dice, not another re-roll prompt.
     """
-    keeps = tables.roll_keeps[roll]
+    keeps = tables.hand_keeps[hand]
     values = turn.after1 if roll_number == 1 else turn.after2
-    choices = [(turn.end[roll], keeps[-1])]
+    choices = [(turn.end[hand], keeps[-1])]
     return choices + [(values[keep], keep) for keep in keeps[:-1]]
 
 
@@ -1165,46 +1203,40 @@ def turn_start_value(tables: DiceTables, turn: TurnValues) -> float:
     A turn spent on Sixes alone: each die has three chances to show a six.
 
     >>> tables = build_dice_tables()
-    >>> sixes = [roll.count(6) * 6 for roll in tables.rolls]
+    >>> sixes = [hand.count(6) * 6 for hand in tables.hands]
     >>> round(turn_start_value(tables, solve_turn(tables, sixes)), 9) == round(455 / 36, 9)
     True
     """
     first = [
-        max(value for value, _ in keep_choices(tables, turn, roll, 1))
-        for roll in range(len(tables.rolls))
+        max(value for value, _ in keep_choices(tables, turn, hand, 1))
+        for hand in range(len(tables.hands))
     ]
     return expected_after_keep(tables, first, tables.keep_index[()])
 
 
-def positions_to_reroll(dice, keep) -> tuple[int, ...]:
+def positions_for_keep(dice, keep) -> tuple[int, ...]:
     """Return the positions to re-roll so that the dice kept are keep (a sorted tuple).
 
-    >>> positions_to_reroll([6, 2, 6, 3, 6], (6, 6))
+    >>> positions_for_keep([6, 2, 6, 3, 6], (6, 6))
     (2, 4, 5)
     """
     left = list(keep)
     positions = []
-    for place, die in enumerate(dice, 1):
-        if die in left:
-            left.remove(die)
+    for place, face in enumerate(dice, 1):
+        if face in left:
+            left.remove(face)
         else:
             positions.append(place)
     return tuple(positions)
 
 
-def format_positions(positions) -> str:
-    """Return re-roll positions as a player types them; none is keep all.
-
-    >>> format_positions((4, 5)), format_positions(())
-    ('4 5', 'keep all')
-    """
-    return " ".join(str(place) for place in positions) if positions else "keep all"
+# ------------------------------------------------------------------------------ advisors
 
 
 class Advisor:
     """Advice for one rule set: the best re-roll and line, with what they are worth.
 
-    A subclass says what ending a turn with each roll is worth (turn_values)
+    A subclass says what ending a turn with each hand is worth (turn_values)
     and what putting dice on a line is worth (line_value), both as points still
     to come; the rest is shared. The dice tables are built on first use.
     """
@@ -1225,27 +1257,27 @@ class Advisor:
 
     @property
     def plain_scores(self) -> dict:
-        """Return each line's plain score of every roll, working them out the first time."""
+        """Return each line's plain score of every hand, working them out the first time."""
         if self._plain_scores is None:
             self._plain_scores = {
-                line.name: [line.scorer(count_faces(roll)) for roll in self.tables.rolls]
+                line.name: [line.scorer(count_faces(hand)) for hand in self.tables.hands]
                 for line in self.rules.lines
             }
         return self._plain_scores
 
-    def reroll(self, game: Game, dice, roll_number: int):
-        """Return (positions to re-roll, points still to come) for the best keep."""
+    def advise_reroll(self, game: Game, dice, roll_number: int) -> Advice:
+        """Return the best positions to re-roll (none keeps all) and the points still to come."""
         tables = self.tables
-        roll = tables.roll_index[tuple(sorted(dice))]
-        choices = keep_choices(tables, self.turn_values(game), roll, roll_number)
+        hand = tables.hand_index[tuple(sorted(dice))]
+        choices = keep_choices(tables, self.turn_values(game), hand, roll_number)
         value, keep = max(choices, key=lambda choice: choice[0])
-        return positions_to_reroll(dice, tables.keeps[keep]), value
+        return Advice(positions_for_keep(dice, tables.keeps[keep]), value)
 
-    def choose(self, game: Game, dice):
-        """Return (line, points still to come) for the best allowed line; ties go up the sheet."""
+    def advise_line(self, game: Game, dice) -> Advice:
+        """Return the best allowed line and the points still to come; ties go up the sheet."""
         values = [(self.line_value(game, name, dice), name) for name in allowed_lines(game, dice)]
         value, name = max(values, key=lambda choice: choice[0])
-        return name, value
+        return Advice(name, value)
 
 
 class ExactAdvisor(Advisor):
@@ -1292,7 +1324,7 @@ class ExactAdvisor(Advisor):
     def line_value(self, game: Game, name: str, dice) -> float:
         """Return the points still to come when the dice go on the named line."""
         future = self.solution()[1]
-        return line_score(game, name, dice) + future[frozenset(open_lines(game)) - {name}]
+        return score_line(game, name, dice) + future[frozenset(open_lines(game)) - {name}]
 
     def expected_score(self, game: Game) -> float:
         """Return the expected final score from the start of a turn, with optimal play."""
@@ -1334,13 +1366,11 @@ class HeuristicAdvisor(Advisor):
 
     def upper_outlook(self, game: Game) -> float:
         """Return the upper bonus times the chance it is still to come."""
-        rules = game.rules
-        if rules.upper_bonus is None or upper_bonus(game):
+        card = game.rules.card
+        lines = open_upper_lines(game)
+        if not card or not card.upper_bonus or UPPER_BONUS in game.bonuses or not lines:
             return 0.0
-        threshold, points = rules.upper_bonus
-        lines = [line for line in rules.lines if line.face and game.sheet[line.name] is None]
-        if not lines:
-            return 0.0
+        threshold, points = card.upper_bonus
         mean = math.fsum(self.pars()[line.name] for line in lines)
         spread = math.sqrt(math.fsum((UPPER_SPREAD * line.face) ** 2 for line in lines))
         gap = (mean - (threshold - upper_total(game))) / spread
@@ -1353,69 +1383,131 @@ class HeuristicAdvisor(Advisor):
 
     def turn_values(self, game: Game) -> TurnValues:
         """Return this turn worked out, reusing the last one while the game is the same."""
-        key = (tuple(game.sheet.values()), game.yahtzee_bonus)
+        key = (tuple(game.sheet.values()), tuple(sorted(game.bonuses.items())))
         if self._last[0] != key:
             self._last = (key, solve_turn(self.tables, self.end_values(game)))
         return self._last[1]
 
     def end_values(self, game: Game) -> list[float]:
-        """Return line_value of the best allowed line for every roll.
+        """Return line_value of the best allowed line for every hand.
 
-        Unless a Joker or a Yahtzee bonus is in play, a roll's value on a line
+        Unless a Joker or a Yahtzee bonus is in play, a hand's value on a line
         depends only on the line's plain score (a lower line) or on how many
         dice show its face (an upper line). So each line is valued on a few
-        sample rolls and spread to all; only Joker rolls are valued one by one.
+        sample hands and spread to all; only Joker hands are valued one by one.
         """
         tables = self.tables
         end = best_of([self.line_values(game, name) for name in open_lines(game)])
         for face in FACES:
-            roll = (face,) * DICE
-            if is_joker(game, roll) or earned_yahtzee_bonus(game, roll):
-                values = [self.line_value(game, name, roll) for name in allowed_lines(game, roll)]
-                end[tables.roll_index[roll]] = max(values)
+            hand = (face,) * DICE
+            if is_joker(game, hand) or yahtzee_bonus_earned(game, hand):
+                values = [self.line_value(game, name, hand) for name in allowed_lines(game, hand)]
+                end[tables.hand_index[hand]] = max(values)
         return end
 
     def line_values(self, game: Game, name: str) -> list[float]:
-        """Return line_value of one line for every roll (Joker rolls aside)."""
-        line = find_line(game.rules, name)
+        """Return line_value of one line for every hand (Joker hands aside)."""
+        line = get_line(game.rules, name)
         if line.face:
             by_count = [
-                self.line_value(game, name, sample_roll(line.face, n)) for n in range(DICE + 1)
+                self.line_value(game, name, sample_hand(line.face, n)) for n in range(DICE + 1)
             ]
             return [by_count[n] for n in self.tables.face_counts[line.face]]
         plain = self.plain_scores[name]
-        sample = sample_roll(FACES[0], 1)
-        shift = self.line_value(game, name, sample) - plain[self.tables.roll_index[sample]]
+        sample = sample_hand(FACES[0], 1)
+        shift = self.line_value(game, name, sample) - plain[self.tables.hand_index[sample]]
         return [score + shift for score in plain]
 
 
-def sample_roll(face: int, count: int) -> tuple[int, ...]:
-    """Return a sorted roll with count dice showing face, the others all different from it.
+def sample_hand(face: int, count: int) -> tuple[int, ...]:
+    """Return a hand with count dice showing face, the others all different from it.
 
-    >>> sample_roll(6, 2), sample_roll(1, 0)
+    >>> sample_hand(6, 2), sample_hand(1, 0)
     ((1, 2, 3, 6, 6), (2, 3, 4, 5, 6))
     """
     others = [other for other in FACES if other != face]
     return tuple(sorted((face,) * count + tuple(others[: DICE - count])))
 
 
-class GreedyStrategy:
-    """The strategy to beat: keep the face worth most, then take the best score now."""
+@cache
+def best_advisor(rules: RuleSet) -> Advisor:
+    """Return the best advisor there is for a rule set, the same one each time it is asked.
 
-    heuristic = True
+    The exact advisor needs a game whose state is just its open lines (no
+    bonuses, no Jokers) and few enough lines to solve every set of them at once.
 
-    def __init__(self, rules: RuleSet):
-        """Play this rule set greedily."""
-        self.rules = rules
+    >>> [type(best_advisor(rules)).__name__ for rules in (HOMEWORK, YAHTZEE, YACHT)]
+    ['ExactAdvisor', 'HeuristicAdvisor', 'HeuristicAdvisor']
+    """
+    plain = not (rules.check or rules.points or rules.reward)
+    if plain and 2 ** len(rules.lines) <= EXACT_STATES:
+        return ExactAdvisor(rules)
+    return HeuristicAdvisor(rules)
 
-    def reroll(self, game: Game, dice, roll_number: int):
-        """Return (positions not showing the face worth most, None)."""
-        face = greedy_face(game, dice)
-        return tuple(place for place, die in enumerate(dice, 1) if die != face), None
 
-    def choose(self, game: Game, dice):
-        """Return (the allowed line that scores most now, None); ties go up the sheet."""
-        return max(allowed_lines(game, dice), key=lambda name: line_score(game, name, dice)), None
+# ------------------------------------------------------------------------------ hints
+
+
+def format_positions(positions) -> str:
+    """Return re-roll positions as a player types them; none is keep all.
+
+    >>> format_positions((4, 5)), format_positions(())
+    ('4 5', 'keep all')
+    """
+    return " ".join(str(place) for place in positions) if positions else "keep all"
+
+
+def format_outlook(advisor: Advisor, game: Game, value: float) -> str:
+    """Return the parenthesis of a hint: the expected final score, or that it is a heuristic."""
+    if advisor.heuristic:
+        return "(heuristic)"
+    return f"(expected final score {total(game) + value:.2f})"
+
+
+def format_reroll_hint(advisor: Advisor, game: Game, dice, roll_number: int) -> str:
+    """Return the advisor's re-roll for these dice as a hint line."""
+    positions, value = advisor.advise_reroll(game, dice, roll_number)
+    move = f"re-roll {format_positions(positions)}" if positions else "keep all"
+    return f"Hint: {move} {format_outlook(advisor, game, value)}"
+
+
+def format_line_hint(advisor: Advisor, game: Game, dice) -> str:
+    """Return the advisor's line for these dice as a hint line."""
+    name, value = advisor.advise_line(game, dice)
+    return f"Hint: choose {name} {format_outlook(advisor, game, value)}"
+
+
+def reroll_hint(game: Game, dice, roll_number: int) -> str:
+    """Return the best advisor's re-roll hint; it is worked out the first time it is asked."""
+    return format_reroll_hint(best_advisor(game.rules), game, dice, roll_number)
+
+
+def line_hint(game: Game, dice) -> str:
+    """Return the best advisor's line hint."""
+    return format_line_hint(best_advisor(game.rules), game, dice)
+
+
+# The word hint at every prompt.
+HINT = Command("hint", "the best move", reroll_hint, line_hint)
+
+
+# ------------------------------------------------------------------------------ strategies
+# A strategy is a Player (Part 1) made of plain functions, as CS 61A's Hog makes them.
+
+
+def follow_rerolls(advisor: Advisor, game: Game, dice, roll_number: int) -> tuple[int, ...]:
+    """Return the positions the advisor would re-roll."""
+    return advisor.advise_reroll(game, dice, roll_number).move
+
+
+def follow_line(advisor: Advisor, game: Game, dice) -> str:
+    """Return the line the advisor would choose."""
+    return advisor.advise_line(game, dice).move
+
+
+def advised_player(advisor: Advisor) -> Player:
+    """Return a player that makes every move the advisor advises."""
+    return Player(partial(follow_rerolls, advisor), partial(follow_line, advisor))
 
 
 def greedy_face(game: Game, dice) -> int:
@@ -1432,29 +1524,66 @@ def greedy_face(game: Game, dice) -> int:
     return max(faces or FACES, key=lambda face: (face * dice.count(face), face))
 
 
-def make_strategy(rules: RuleSet, name: str = "optimal"):
-    """Return a strategy: greedy, or the best advisor there is for the rule set.
-
-    The exact advisor needs a game whose state is just its open lines (no
-    bonuses, no Jokers) and few enough lines to solve every set of them at once.
-
-    >>> [type(make_strategy(rules)).__name__ for rules in (HOMEWORK, YAHTZEE, YACHT)]
-    ['ExactAdvisor', 'HeuristicAdvisor', 'HeuristicAdvisor']
-    """
-    if name == "greedy":
-        return GreedyStrategy(rules)
-    plain = not (rules.upper_bonus or rules.yahtzee_bonus or rules.joker)
-    if plain and 2 ** len(rules.lines) <= EXACT_STATES:
-        return ExactAdvisor(rules)
-    return HeuristicAdvisor(rules)
+def greedy_rerolls(game: Game, dice, roll_number: int) -> tuple[int, ...]:
+    """Return the positions of the dice not showing the face worth most (roll_number unused)."""
+    face = greedy_face(game, dice)
+    return tuple(place for place, shown in enumerate(dice, 1) if shown != face)
 
 
-def simulate(rules: RuleSet, strategy, games: int, rng, progress=ignore) -> list[int]:
-    """Play games silently with a strategy; return their final scores."""
-    player = strategy_player(strategy)
+def greedy_line(game: Game, dice) -> str:
+    """Return the allowed line that scores most now; ties go up the sheet."""
+    return max(allowed_lines(game, dice), key=lambda name: score_line(game, name, dice))
+
+
+# The strategy to beat: keep the face worth most, then take the best score now.
+GREEDY = Player(greedy_rerolls, greedy_line)
+
+
+def make_player(rules: RuleSet, strategy: str = "optimal") -> Player:
+    """Return the player for a strategy's name: greedy, or the best advisor (optimal)."""
+    return GREEDY if strategy == "greedy" else advised_player(best_advisor(rules))
+
+
+def show_rerolls(player: Player, say, game: Game, dice, roll_number: int) -> tuple[int, ...]:
+    """Return the player's re-roll, shown after its prompt as if typed."""
+    positions = player.choose_rerolls(game, dice, roll_number)
+    say(reroll_question(roll_number) + format_positions(positions))
+    return positions
+
+
+def show_line(player: Player, say, game: Game, dice) -> str:
+    """Return the player's line, shown after the sheet and its prompt as if typed."""
+    name = player.choose_line(game, dice)
+    say(format_sheet(game, dice))
+    say(line_question(game) + line_key(name))
+    return name
+
+
+def watched_player(player: Player, say) -> Player:
+    """Return the same player, its every move shown on screen as a human's would be (--auto)."""
+    return Player(partial(show_rerolls, player, say), partial(show_line, player, say))
+
+
+# ------------------------------------------------------------------------------ simulations
+
+
+def ignore(*_) -> None:
+    """Say nothing: the screen of a simulated game."""
+
+
+def final_score(rules: RuleSet, die, player: Player) -> int:
+    """Play a whole game silently and return its final score."""
+    game = new_game(rules)
+    for turn in range(1, len(rules.lines) + 1):
+        game = play_turn(game, turn, die, player, ignore)
+    return total(game)
+
+
+def simulate(rules: RuleSet, player: Player, games: int, die, progress=ignore) -> list[int]:
+    """Play games silently; return their final scores."""
     scores = []
     for played in range(1, games + 1):
-        scores.append(final_score(rules, rng, player))
+        scores.append(final_score(rules, die, player))
         progress(played, games)
     return scores
 
@@ -1533,16 +1662,11 @@ class Progress:
             self.shown, self.started = now, True
 
 
-def print_simulation(rules: RuleSet, strategy, games: int, rng) -> int:
-    """Simulate games, print their summary and histogram, and return 0."""
-    progress = Progress(sys.stderr) if sys.stderr and sys.stderr.isatty() else ignore
-    scores = simulate(rules, strategy, games, rng, progress)
-    print(format_summary(scores))
-    print(format_histogram(scores))
-    return 0
-
-
-# ---------------------------------------------------------------- command line
+# ==========================================================================================
+# Part 4: the command line.
+# Reads the options and starts what they ask for: a game at the console (Part 1, with the
+# hint of Part 3), --auto, --simulate or --score. The only part that touches sys.
+# ==========================================================================================
 
 
 def echoing_input(question: str) -> str:
@@ -1622,9 +1746,28 @@ def choose_rules(key, full: bool) -> RuleSet:
     >>> choose_rules("yacht", False).key
     'yacht'
     """
-    if full and key not in (None, YAHTZEE.key):
+    if full and key not in (None, "yahtzee"):
         raise ValueError(f"--full plays --rules yahtzee, not --rules {key}: give one of them.")
-    return YAHTZEE if full else RULE_SETS[key or HOMEWORK.key]
+    return RULE_SETS["yahtzee" if full else key or HOMEWORK.key]
+
+
+def parse_dice(text: str) -> tuple[int, ...]:
+    """Return the faces in a --dice script: values 1-6 separated by spaces or commas.
+
+    >>> parse_dice("1 2,3  6")
+    (1, 2, 3, 6)
+    >>> parse_dice("1 7")
+    Traceback (most recent call last):
+    ValueError: '7' is not a die: use values 1-6 separated by spaces or commas.
+    """
+    faces = []
+    for word in text.replace(",", " ").split():
+        if word not in ("1", "2", "3", "4", "5", "6"):
+            raise ValueError(
+                f"{quote(word)} is not a die: use values 1-6 separated by spaces or commas."
+            )
+        faces.append(int(word))
+    return tuple(faces)
 
 
 def score_words(rules: RuleSet, words) -> int:
@@ -1645,12 +1788,13 @@ def score_words(rules: RuleSet, words) -> int:
             f"got {len(dice)}."
         )
     try:
-        return score_line(words[0], dice, rules)
+        name = line_name(words[0], rules, numbers=False)
     except ValueError:
         names = ", ".join(line_key(line.name) for line in rules.lines)
         raise ValueError(
             f"{quote(words[0])} is not a line of --rules {rules.key}, whose lines are: {names}."
         ) from None
+    return score_line(new_game(rules), name, list(dice))
 
 
 def print_score(rules: RuleSet, words) -> int:
@@ -1663,10 +1807,19 @@ def print_score(rules: RuleSet, words) -> int:
     return 0
 
 
-def make_rng(seed, scripted):
-    """Return the random generator for a game: seeded, then behind any scripted dice."""
-    rng = random.Random(seed)
-    return ScriptedRandom(scripted, rng) if scripted else rng
+def print_simulation(rules: RuleSet, player: Player, games: int, die) -> int:
+    """Simulate games, print their summary and histogram, and return 0."""
+    progress = Progress(sys.stderr) if sys.stderr and sys.stderr.isatty() else ignore
+    scores = simulate(rules, player, games, die, progress)
+    print(format_summary(scores))
+    print(format_histogram(scores))
+    return 0
+
+
+def make_die(seed, scripted):
+    """Return the die for a game: seeded, and showing any scripted faces first."""
+    die = random_die(random.Random(seed))
+    return scripted_die(scripted, then=die) if scripted else die
 
 
 def check_args(args) -> tuple[RuleSet, tuple[int, ...]]:
@@ -1678,8 +1831,8 @@ def check_args(args) -> tuple[RuleSet, tuple[int, ...]]:
     return choose_rules(args.rules, args.full), parse_dice(args.dice or "")
 
 
-def run(argv) -> int:
-    """Parse the command line and do what it asks; return the exit status."""
+def dispatch(argv) -> int:
+    """Parse the command line and start what it asks for; return the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
@@ -1688,13 +1841,12 @@ def run(argv) -> int:
         parser.error(str(error))
     if args.score is not None:
         return print_score(rules, args.score)
-    rng = make_rng(args.seed, scripted)
-    strategy = make_strategy(rules, args.strategy or "optimal")
+    die = make_die(args.seed, scripted)
     if args.simulate:
-        return print_simulation(rules, strategy, args.simulate, rng)
+        return print_simulation(rules, make_player(rules, args.strategy), args.simulate, die)
     if args.auto:
-        return play_game(rules, rng, strategy_player(strategy, print))
-    return play_game(rules, rng, human_player(console_ask(), print, strategy))
+        return play_game(rules, die, watched_player(make_player(rules, args.strategy), print))
+    return play_game(rules, die, human_player(console_ask(), print, (HINT,)))
 
 
 def quiet_closed_pipe() -> None:
@@ -1706,7 +1858,7 @@ def quiet_closed_pipe() -> None:
 def main(argv=None) -> int:
     """Run the program; return its exit status. No traceback reaches the user."""
     try:
-        status = run(argv)
+        status = dispatch(argv)
     except SystemExit as stop:  # argparse ends --help, --version and usage errors this way
         status = stop.code
     except KeyboardInterrupt:

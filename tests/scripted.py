@@ -1,4 +1,4 @@
-"""Scripted input and collected output: the game's I/O functions, or the real program, driven."""
+"""Scripted dice, answers and screens for the game's functions, and runs of the real program."""
 
 import subprocess
 import sys
@@ -24,6 +24,21 @@ def run_shell(command, timeout=60):
         text=True,
         timeout=timeout,
     )
+
+
+def dice_showing(*faces):
+    """Return a die that shows these faces in order and fails the test if rolled once more.
+
+    As CS 61A's make_test_dice, it scripts faces; it knows nothing of random numbers.
+    """
+    script = iter(faces)
+
+    def die():
+        face = next(script, None)
+        assert face is not None, "the test's dice ran out"
+        return face
+
+    return die
 
 
 class Script:

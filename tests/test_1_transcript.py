@@ -1,30 +1,29 @@
-"""The transcript contract, locked: pexpect plays the real program as a grader would."""
+"""Part 1, the transcript contract, locked: pexpect plays the real program as a grader would."""
 
 import re
 import sys
+from collections import namedtuple
 
 import pytest
 
 if sys.platform == "win32":
     pytest.skip("pexpect sessions need a POSIX pseudo-terminal", allow_module_level=True)
 
-from grader import (
-    CONTRACT,
-    LINE_PROMPT,
-    REROLL_PROMPT,
-    Session,
-)
+from grader import CONTRACT, LINE_PROMPT, REROLL_PROMPT, Session
 
-# The dice of a whole game, turn by turn; the answers and what each turn scores.
+# A turn: the first roll, the re-roll answers, the dice they bring, the line typed (None
+# when the game fills the last line itself) and what the turn scores.
+Turn = namedtuple("Turn", "first rerolls new_dice line points")
+
 GAME = [
-    ("1 1 1 2 3", [(REROLL_PROMPT, "4 5"), (REROLL_PROMPT, "")], "1 1", "ones", 5),
-    ("2 2 3 4 5", [(REROLL_PROMPT, "3,4,5"), (REROLL_PROMPT, "keep 1 2 3")], "2 6 6 2 2", "2", 10),
-    ("3 3 3 3 3", [(REROLL_PROMPT, "")], "", "threes", 15),
-    ("4 4 4 4 1", [(REROLL_PROMPT, "5"), (REROLL_PROMPT, "")], "4", "4s", 20),
-    ("5 5 5 1 1", [(REROLL_PROMPT, "none")], "", "FIVES", 15),
-    ("6 6 6 6 6", [(REROLL_PROMPT, "")], "", None, 30),
+    Turn("1 1 1 2 3", ["4 5", ""], "1 1", "ones", 5),
+    Turn("2 2 3 4 5", ["3,4,5", "keep 1 2 3"], "2 6 6 2 2", "2", 10),
+    Turn("3 3 3 3 3", [""], "", "threes", 15),
+    Turn("4 4 4 4 1", ["5", ""], "4", "4s", 20),
+    Turn("5 5 5 1 1", ["none"], "", "FIVES", 15),
+    Turn("6 6 6 6 6", [""], "", None, 30),
 ]
-SCRIPT = " ".join(" ".join(part for part in (turn[0], turn[2]) if part) for turn in GAME)
+SCRIPT = " ".join(part for turn in GAME for part in (turn.first, turn.new_dice) if part)
 
 
 def no_contract_line_in(text):
@@ -34,17 +33,17 @@ def no_contract_line_in(text):
 def test_a_whole_game_with_scripted_dice():
     game = Session("--dice", SCRIPT)
     total = 0
-    for number, (first, answers, _, line, points) in enumerate(GAME, 1):
+    for number, turn in enumerate(GAME, 1):
         assert game.turn() == (number, 6)
-        assert game.roll() == (1, [int(die) for die in first.split()])
-        for roll_number, (prompt, answer) in enumerate(answers, 2):
-            game.answer(prompt, answer)
+        assert game.roll() == (1, [int(face) for face in turn.first.split()])
+        for roll_number, answer in enumerate(turn.rerolls, 2):
+            game.answer(REROLL_PROMPT, answer)
             if answer not in ("", "none"):
                 assert game.roll()[0] == roll_number
-        if line is not None:
-            game.answer(LINE_PROMPT, line)
-        total += points
-        assert game.scored()[0::2] == (points, total)
+        if turn.line is not None:
+            game.answer(LINE_PROMPT, turn.line)
+        total += turn.points
+        assert game.scored()[0::2] == (turn.points, total)
     assert game.final_score() == 95
     assert game.finish() == 0
 
@@ -100,7 +99,7 @@ def assert_refused(game, prompt, answer, reason):
     ],
     ids=["seven", "zero", "repeated", "repeated-commas", "unknown-word", "keep-nothing", "keep-9"],
 )
-def test_refused_reroll_answer_then_the_same_prompt(answer, reason):
+def test_a_refused_reroll_answer_then_the_same_prompt(answer, reason):
     game = Session("--dice", "1 2 3 4 5")
     game.expect(REROLL_PROMPT)
     assert_refused(game, REROLL_PROMPT, answer, reason)
@@ -118,7 +117,7 @@ def test_refused_reroll_answer_then_the_same_prompt(answer, reason):
     ],
     ids=["seven", "unknown-word", "empty", "used-line"],
 )
-def test_refused_line_answer_then_the_same_prompt(answer, reason):
+def test_a_refused_line_answer_then_the_same_prompt(answer, reason):
     game = Session("--dice", "1 1 1 1 1 2 2 2 2 2")
     game.answer(REROLL_PROMPT, "")
     game.answer(LINE_PROMPT, "ones")
@@ -134,7 +133,7 @@ def test_refused_line_answer_then_the_same_prompt(answer, reason):
 @pytest.mark.parametrize("prompt", [REROLL_PROMPT, LINE_PROMPT], ids=["reroll", "line"])
 @pytest.mark.parametrize(
     "word, shows",
-    [("help", "Rules"), ("?", "Rules"), ("card", "would score")],
+    [("help", "Rules (the homework's"), ("?", "Rules (the homework's"), ("card", "would score 9")],
 )
 def test_help_and_card_at_each_prompt(prompt, word, shows):
     game = Session("--dice", "3 3 3 1 2")
@@ -154,10 +153,14 @@ def test_quit_shows_the_sheet_and_total_without_a_final_score():
     game.answer(LINE_PROMPT, "twos")
     game.scored()
     game.answer(REROLL_PROMPT, "resign")
-    status = game.finish()
-    assert status == 0
-    assert "Total" in game.child.before and "6" in game.child.before
-    assert "Final score" not in game.child.before
+    assert game.finish() == 0
+    after = game.child.before.replace("\r\n", "\n")
+    rows = [
+        row.split() for row in after.split("You resigned. The sheet so far:\n")[1].splitlines()
+    ]
+    assert rows[2] == ["2", "Twos", "6"]
+    assert rows[-1] == ["Total", "6"]
+    assert "Final score" not in after
 
 
 def test_end_of_input_exits_1_without_a_traceback():
@@ -189,7 +192,7 @@ def test_a_seeded_game_is_the_same_each_time():
         game.finish()
         return rolls
 
-    assert first_rolls() == first_rolls()
+    assert first_rolls() == first_rolls() == [(1, [1, 4, 4, 6, 1]), (2, [2, 4, 4, 5, 4])]
 
 
 def test_contract_lines_stand_alone_on_their_lines():

@@ -1,0 +1,180 @@
+"""The file reads as it teaches: its parts, the homework game's path, the size of each function.
+
+These tests pin the layout that issue 8 asks for, so that it cannot drift: Part 1 is the
+whole homework game and nothing else, a homework game never leaves Part 1 and the command
+line, every function stays small and simple, and the README's map of the parts is true.
+"""
+
+import ast
+import io
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+import yahtzee as y
+
+SOURCE_PATH = Path(y.__file__).resolve()
+SOURCE = SOURCE_PATH.read_text(encoding="utf-8")
+LINES = SOURCE.splitlines()
+README = (SOURCE_PATH.parent / "README.md").read_text(encoding="utf-8")
+TREE = ast.parse(SOURCE)
+FUNCTIONS = [node for node in ast.walk(TREE) if isinstance(node, ast.FunctionDef)]
+
+
+def parts():
+    """Return {number: (title, first line, last line)} for each `# Part N:` heading."""
+    found = [
+        (number, re.match(r"# Part (\d+): (.*)", line))
+        for number, line in enumerate(LINES, 1)
+        if re.match(r"# Part \d+: ", line)
+    ]
+    spans = {}
+    for index, (start, match) in enumerate(found):
+        end = found[index + 1][0] - 1 if index + 1 < len(found) else len(LINES)
+        while not LINES[end - 1].strip() or LINES[end - 1].startswith("# ==="):
+            end -= 1
+        spans[int(match.group(1))] = (match.group(2), start, end)
+    return spans
+
+
+PARTS = parts()
+
+
+def part_of(line: int) -> int:
+    """Return the number of the part a line of the file is in (0 before Part 1)."""
+    return next((number for number, (_, first, last) in PARTS.items() if first <= line <= last), 0)
+
+
+def defined_in(number: int):
+    """Return the functions and classes defined at the top level of one part."""
+    return [
+        node
+        for node in TREE.body
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)) and part_of(node.lineno) == number
+    ]
+
+
+# ------------------------------------------------------------------ the parts
+
+
+def test_the_parts_are_numbered_in_order_and_the_command_line_is_last():
+    assert list(PARTS) == list(range(1, len(PARTS) + 1))
+    assert len(PARTS) >= 4
+    assert PARTS[len(PARTS)][0].startswith("the command line")
+    assert PARTS[1][0].startswith("the homework game")
+
+
+def test_the_module_docstring_lists_every_part_on_a_line():
+    docstring = ast.get_docstring(TREE)
+    listed = re.findall(r"^\s*Part (\d+): ", docstring, flags=re.MULTILINE)
+    assert listed == [str(number) for number in PARTS]
+
+
+def test_part_1_is_one_block_of_at_most_700_lines():
+    _, first, last = PARTS[1]
+    assert last - first + 1 <= 700
+    assert first < PARTS[2][1]
+
+
+def test_no_function_in_part_1_is_named_after_what_later_parts_add():
+    later = re.compile(r"joker|bonus|hint|advis|strateg|yahtzee|yacht|yatzy|full|greedy")
+    names = [node.name for node in defined_in(1)]
+    assert names and not [name for name in names if later.search(name.lower())]
+
+
+def test_the_design_functions_are_defined_in_part_1():
+    names = {node.name for node in defined_in(1)}
+    assert {"roll", "prompt_reroll", "choose_line", "score_line"} <= names
+
+
+# ------------------------------------------------------------------ a homework game, traced
+
+
+@pytest.fixture
+def traced_homework_game(monkeypatch, capsys):
+    """Play `python3 yahtzee.py` in-process with piped answers; return the functions it ran."""
+    turns = [["card", "1 2", "7", "help", "", str(line)] for line in range(1, 6)]
+    answers = [answer for turn in turns for answer in turn] + ["all", "all"]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(answers) + "\n"))
+    called = {}
+
+    def watch(frame, event, _):
+        code = frame.f_code
+        if event == "call" and code.co_filename == str(SOURCE_PATH):
+            called[code.co_name] = code.co_firstlineno
+
+    sys.setprofile(watch)
+    try:
+        status = y.main([])
+    finally:
+        sys.setprofile(None)
+    out = capsys.readouterr().out
+    assert status == 0 and "Final score: " in out
+    return called
+
+
+def test_a_homework_game_runs_only_part_1_and_the_command_line(traced_homework_game):
+    last = len(PARTS)
+    outside = {
+        name: part_of(line)
+        for name, line in traced_homework_game.items()
+        if part_of(line) not in (1, last)
+    }
+    assert outside == {}
+
+
+def test_a_homework_game_goes_through_the_design_functions(traced_homework_game):
+    assert {"roll", "prompt_reroll", "choose_line", "score_line"} <= set(traced_homework_game)
+
+
+# ------------------------------------------------------------------ size and simplicity
+
+
+def code_lines(function: ast.FunctionDef) -> int:
+    """Return the lines of code in a function's body: no docstring, blanks or comments."""
+    body = function.body
+    if ast.get_docstring(function):
+        body = body[1:]
+    if not body:
+        return 0
+    text = LINES[body[0].lineno - 1 : body[-1].end_lineno]
+    return sum(1 for line in text if line.strip() and not line.strip().startswith("#"))
+
+
+def complexity(function: ast.FunctionDef) -> int:
+    """Return the cyclomatic complexity of a function, comprehensions counted as loops."""
+    branches = 1
+    for node in ast.walk(function):
+        if node is not function and isinstance(node, (ast.FunctionDef, ast.Lambda)):
+            continue
+        if isinstance(node, (ast.If, ast.IfExp, ast.For, ast.While, ast.ExceptHandler)):
+            branches += 1
+        elif isinstance(node, ast.BoolOp):
+            branches += len(node.values) - 1
+        elif isinstance(node, ast.comprehension):
+            branches += 1 + len(node.ifs)
+    return branches
+
+
+@pytest.mark.parametrize("function", FUNCTIONS, ids=lambda function: function.name)
+def test_every_function_is_at_most_25_lines_of_code_and_complexity_8(function):
+    assert code_lines(function) <= 25
+    assert complexity(function) <= 8
+
+
+def test_the_complexity_measure_counts_comprehensions_and_conditions():
+    (function,) = ast.parse(
+        "def f(a):\n    if a and a > 1:\n        return [x for x in a if x]\n    return 0\n"
+    ).body
+    assert complexity(function) == 1 + 1 + 1 + 2
+
+
+# ------------------------------------------------------------------ the README's map
+
+
+def test_the_readme_gives_each_part_with_its_line_range():
+    rows = re.findall(r"^\| Part (\d+) \| (\d+)-(\d+) \|", README, flags=re.MULTILINE)
+    listed = {int(number): (int(first), int(last)) for number, first, last in rows}
+    assert listed == {number: (first, last) for number, (_, first, last) in PARTS.items()}
