@@ -22,11 +22,15 @@ The file reads in teaching order, one part after another:
 from __future__ import annotations
 
 import argparse
+import contextlib
+import difflib
 import itertools
 import math
 import operator
 import os
 import random
+import shutil
+import signal
 import sys
 import textwrap
 import time
@@ -50,7 +54,6 @@ ROLLS_PER_TURN = 3
 FACE_NAMES = (None, "Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
 QUIT_WORDS = ("quit", "q", "exit", "resign")
 HELP_WORDS = ("help", "?")
-HELP_WIDTH = 79
 
 # A line of the sheet: its name, its short forms, its scorer (a function of the counts
 # of the dice), and the face an upper line counts (None on a lower line).
@@ -231,15 +234,17 @@ def score_line(game: Game, name: str, dice) -> int:
 def check_choice(game: Game, name: str, dice) -> None:
     """Raise ValueError, with the reason, unless these dice may go on the named line.
 
+    A rule set's own check comes first: its reason can say more than "already used".
+
     >>> game, _, _ = score_turn(new_game(HOMEWORK), "Twos", [2, 2, 1, 1, 1])
     >>> check_choice(game, "Twos", [2, 2, 2, 2, 2])
     Traceback (most recent call last):
     ValueError: Twos is already used. Open lines: Ones, Threes, Fours, Fives, Sixes.
     """
-    if game.sheet[name] is not None:
-        raise ValueError(f"{name} is already used. Open lines: {', '.join(open_lines(game))}.")
     if game.rules.check:
         game.rules.check(game, name, dice)
+    if game.sheet[name] is not None:
+        raise ValueError(f"{name} is already used. Open lines: {', '.join(open_lines(game))}.")
 
 
 def score_turn(game: Game, name: str, dice) -> tuple[Game, int, list[str]]:
@@ -296,6 +301,27 @@ def quote(answer: str, limit: int = 20) -> str:
     return f"'{shown[:limit]}...'" if len(shown) > limit else f"'{shown}'"
 
 
+def suggest(word: str, choices) -> str:
+    """Return the choice closest to a near miss, or "" when none is close.
+
+    >>> suggest("fourz", ["fours", "fives"]), suggest("xyz", ["fours"])
+    ('fours', '')
+    """
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.75)
+    return close[0] if close else ""
+
+
+def check_near_miss(word: str, known) -> None:
+    """Raise ValueError suggesting a known word, if word is a near miss of one.
+
+    >>> check_near_miss("keep", ["keep"]), check_near_miss("xyz", ["keep"])
+    (None, None)
+    """
+    close = suggest(word, known) if word.isalpha() and word not in known else ""
+    if close:
+        raise ValueError(f"{quote(word)} is not a position. Did you mean {close}?")
+
+
 def parse_positions(text: str) -> tuple[int, ...]:
     """Return the positions in text: digits 1-5, apart or together, spaces or commas between.
 
@@ -321,31 +347,38 @@ def word_positions(word: str) -> list[int]:
     [3, 1, 5]
     >>> word_positions("16")
     Traceback (most recent call last):
-    ValueError: '6' is not a position. Enter positions 1-5, e.g. 1 3 5, or press Enter to keep all.
+    ValueError: '6' is not a position. Type positions 1-5, e.g. 1 3 5; Enter keeps all.
     """
     bad = [char for char in word if char not in "12345"]
     if bad:
         shown = bad[0] if word.isdecimal() else word
         raise ValueError(
-            f"{quote(shown)} is not a position. Enter positions 1-5, e.g. 1 3 5, "
-            "or press Enter to keep all."
+            f"{quote(shown)} is not a position. Type positions 1-5, e.g. 1 3 5; Enter keeps all."
         )
     return [int(char) for char in word]
+
+
+# The words the re-roll prompt takes besides positions, and what each re-rolls.
+REROLL_WORDS = {"": (), "none": (), "keep all": (), "all": POSITIONS, "keep none": POSITIONS}
 
 
 def parse_reroll(answer: str) -> tuple[int, ...]:
     """Return the positions to re-roll, in order; an empty tuple keeps all the dice.
 
+    An answer of only spaces is an empty answer.
+
     >>> parse_reroll(" 5 1 "), parse_reroll("ALL"), parse_reroll("keep 1 2")
     ((1, 5), (1, 2, 3, 4, 5), (3, 4, 5))
-    >>> parse_reroll(""), parse_reroll("none"), parse_reroll("keep 1 2 3 4 5")
-    ((), (), ())
+    >>> parse_reroll("   "), parse_reroll("none"), parse_reroll("keep none")
+    ((), (), (1, 2, 3, 4, 5))
+    >>> parse_reroll("kep 1 2")
+    Traceback (most recent call last):
+    ValueError: 'kep' is not a position. Did you mean keep?
     """
     words = normalise(answer)
-    if words in ("", "none", "keep all"):
-        return ()
-    if words == "all":
-        return POSITIONS
+    if words in REROLL_WORDS:
+        return REROLL_WORDS[words]
+    check_near_miss(words.split(" ")[0], ["keep", "all", "none"])
     if words.startswith("keep"):
         kept = parse_positions(words[len("keep") :])
         if not kept:
@@ -378,13 +411,20 @@ def line_name(answer: str, rules: RuleSet, numbers: bool = True) -> str:
     >>> line_name("7", HOMEWORK)
     Traceback (most recent call last):
     ValueError: '7' is not a line. Enter 1-6, a name such as fours, or a short form such as 4s.
+    >>> line_name("fourz", HOMEWORK)
+    Traceback (most recent call last):
+    ValueError: 'fourz' is not a line. Did you mean fours?
     """
-    name = line_words(rules, numbers).get(line_key(answer))
-    if name is None:
-        how = f"1-{len(rules.lines)}, a name" if numbers else "a name"
-        what = f"{quote(answer)} is not a line." if answer.strip() else "No line was given."
-        raise ValueError(f"{what} Enter {how} such as fours, or a short form such as 4s.")
-    return name
+    words = line_words(rules, numbers)
+    name = words.get(line_key(answer))
+    if name is not None:
+        return name
+    close = suggest(line_key(answer), [word for word in words if not word.isdecimal()])
+    if close:
+        raise ValueError(f"{quote(answer)} is not a line. Did you mean {close}?")
+    how = f"1-{len(rules.lines)}, a name" if numbers else "a name"
+    what = f"{quote(answer)} is not a line." if answer.strip() else "No line was given."
+    raise ValueError(f"{what} Enter {how} such as fours, or a short form such as 4s.")
 
 
 def parse_line(answer: str, game: Game, dice) -> str:
@@ -399,7 +439,7 @@ def parse_line(answer: str, game: Game, dice) -> str:
 
 
 # ------------------------------------------------------------------------------ display
-# format_* functions return text; the caller prints it once.
+# format_* functions return text; the caller shows it once (the console fits it to the screen).
 
 
 def format_turn(turn: int, game: Game) -> str:
@@ -421,6 +461,16 @@ def format_roll(number: int, dice) -> str:
     faces = " ".join(str(face) for face in dice)
     places = " ".join(str(place) for place in POSITIONS)
     return f"Roll {number}: {faces}\n        {places}  <- positions"
+
+
+def format_dice(dice) -> str:
+    """Return the dice as they are now, with their positions under them (not a Roll line).
+
+    >>> print(format_dice([3, 1, 4, 1, 5]))
+    Dice:   3 1 4 1 5
+            1 2 3 4 5  <- positions
+    """
+    return "Dice:   " + format_roll(1, dice).split(": ", 1)[1]
 
 
 def format_row(number, label: str, points, note: str = "") -> str:
@@ -472,10 +522,16 @@ def format_sheet(game: Game, dice=None) -> str:
     return "\n".join(rows)
 
 
+def format_card(game: Game, dice) -> str:
+    """Return what card shows: the sheet with what the dice would score, then the dice."""
+    return f"{format_sheet(game, dice)}\n{format_dice(dice)}"
+
+
 REROLL_HELP = (
     "This prompt takes the positions (1-5) of the dice to roll again: 1 3 5, 1,3,5 or 135; "
-    "all re-rolls every die; keep 1 2 re-rolls all but positions 1 and 2; "
-    "an empty answer or none keeps all the dice and ends the rolling."
+    "all or keep none re-rolls every die; keep 1 2 re-rolls all but positions 1 and 2; "
+    "an empty answer (or only spaces), none or keep all keeps all the dice and ends the "
+    "rolling."
 )
 
 
@@ -496,7 +552,7 @@ def format_help(game: Game, accepted: str, extras=()) -> str:
         accepted,
         f"At any prompt: help or ? (this help), card (the sheet){more}, quit (end the game).",
     ]
-    return "\n".join(textwrap.fill(paragraph, HELP_WIDTH) for paragraph in paragraphs)
+    return "\n".join(paragraphs)
 
 
 # ------------------------------------------------------------------------------ prompts
@@ -509,11 +565,12 @@ def format_help(game: Game, accepted: str, extras=()) -> str:
 Command = namedtuple("Command", "word about at_reroll at_line")
 
 
-def ask_until_valid(question: str, parse, ask, say, commands: dict):
+def ask_until_valid(question: str, parse, ask, say, commands: dict, remind=None):
     """Ask until parse accepts an answer and return what it made of it.
 
     commands maps words such as help and card to functions that return text to
-    show; they do not use up the prompt. A quit word raises QuitGame.
+    show; they do not use up the prompt. A quit word raises QuitGame. A refusal
+    is shown after remind(), when given: what the player needs to answer again.
     """
     while True:
         answer = ask(question)
@@ -526,13 +583,13 @@ def ask_until_valid(question: str, parse, ask, say, commands: dict):
         try:
             return parse(answer)
         except ValueError as refusal:
-            say(str(refusal))
+            say(f"{remind()}\n{refusal}" if remind else str(refusal))
 
 
 def prompt_commands(game: Game, dice, accepted: str, extras, shows) -> dict:
     """Return what each command word shows at a prompt: help, ?, card and the extras."""
     commands = dict.fromkeys(HELP_WORDS, partial(format_help, game, accepted, extras))
-    commands["card"] = partial(format_sheet, game, dice)
+    commands["card"] = partial(format_card, game, dice)
     commands.update(zip((command.word for command in extras), shows))
     return commands
 
@@ -573,7 +630,8 @@ def choose_line(game: Game, dice, ask=input, say=print, extras=()) -> str:
     shows = [partial(command.at_line, game, dice) for command in extras]
     commands = prompt_commands(game, dice, line_help(game), extras, shows)
     parse = partial(parse_line, game=game, dice=dice)
-    return ask_until_valid(line_question(game), parse, ask, say, commands)
+    remind = partial(format_card, game, dice)
+    return ask_until_valid(line_question(game), parse, ask, say, commands, remind)
 
 
 # ------------------------------------------------------------------------------ the game
@@ -624,10 +682,10 @@ def play_turn(game: Game, turn: int, die, player: Player, say=print) -> Game:
     return game
 
 
-def play_game(rules: RuleSet, die, player: Player, say=print) -> int:
+def play_game(rules: RuleSet, die, player: Player, say=print, welcome=None) -> int:
     """Play a whole game and return the exit status: 0 when it ends, 1 when input runs out."""
     game = new_game(rules)
-    say(f"Yahtzee: {rules.title}. Type help at any prompt for the rules.")
+    say(welcome or f"Yahtzee: {rules.title}. Type help at any prompt for the rules.")
     try:
         for turn in range(1, len(rules.lines) + 1):
             game = play_turn(game, turn, die, player, say)
@@ -840,15 +898,17 @@ def joker_lines(game: Game, face: int) -> list[str]:
 
 
 def check_joker(game: Game, name: str, dice) -> None:
-    """Raise ValueError, with the rule, if the Joker rules keep these dice off an open line.
+    """Raise ValueError, with the rule, if the Joker rules keep these dice off a line.
+
+    The reason names exactly the lines the rule allows, whichever line was chosen.
 
     >>> game, _, _ = score_turn(new_game(YAHTZEE), "Yahtzee", [2, 2, 2, 2, 2])
-    >>> check_joker(game, "Chance", [5, 5, 5, 5, 5])
+    >>> check_joker(game, "Yahtzee", [5, 5, 5, 5, 5])
     Traceback (most recent call last):
     ValueError: Joker rule: with the Yahtzee line used, a Yahtzee of 5s must go on Fives.
     """
     allowed = allowed_lines(game, dice)
-    if name not in allowed:
+    if is_joker(game, dice) and name not in allowed:
         raise ValueError(f"Joker rule: {joker_reason(game, dice, allowed)}")
 
 
@@ -984,11 +1044,11 @@ YAHTZEE = RuleSet(
     ),
     lines=upper_lines()
     + (
-        Line("Three of a Kind", ("3k",), partial(sum_all_if_kind, 3)),
-        Line("Four of a Kind", ("4k",), partial(sum_all_if_kind, 4)),
-        Line("Full House", ("fh",), partial(points_if_full_house, 25)),
-        Line("Small Straight", ("ss",), partial(points_if_straight, 4, 30)),
-        Line("Large Straight", ("ls",), partial(points_if_straight, 5, 40)),
+        Line("Three of a Kind", ("3k", "3 of a kind"), partial(sum_all_if_kind, 3)),
+        Line("Four of a Kind", ("4k", "4 of a kind"), partial(sum_all_if_kind, 4)),
+        Line("Full House", ("fh", "fullhouse"), partial(points_if_full_house, 25)),
+        Line("Small Straight", ("ss", "small"), partial(points_if_straight, 4, 30)),
+        Line("Large Straight", ("ls", "large"), partial(points_if_straight, 5, 40)),
         Line("Yahtzee", ("y",), partial(points_if_five_alike, 50)),
         Line("Chance", ("c",), sum_of_dice),
     ),
@@ -1015,11 +1075,11 @@ YACHT = RuleSet(
     ),
     lines=upper_lines()
     + (
-        Line("Full House", ("fh",), sum_if_full_house),
-        Line("Four of a Kind", ("4k",), partial(sum_of_matching, 4)),
-        Line("Little Straight", ("ls",), partial(points_if_faces, (1, 2, 3, 4, 5), 30)),
-        Line("Big Straight", ("bs",), partial(points_if_faces, (2, 3, 4, 5, 6), 30)),
-        Line("Choice", ("c",), sum_of_dice),
+        Line("Full House", ("fh", "fullhouse"), sum_if_full_house),
+        Line("Four of a Kind", ("4k", "4 of a kind"), partial(sum_of_matching, 4)),
+        Line("Little Straight", ("ls", "little"), partial(points_if_faces, (1, 2, 3, 4, 5), 30)),
+        Line("Big Straight", ("bs", "big"), partial(points_if_faces, (2, 3, 4, 5, 6), 30)),
+        Line("Choice", ("c", "chance"), sum_of_dice),
         Line("Yacht", ("y",), partial(points_if_five_alike, 50)),
     ),
     layout=card_layout,
@@ -1039,12 +1099,12 @@ YATZY = RuleSet(
     lines=upper_lines()
     + (
         Line("One Pair", ("pair", "1p"), partial(sum_of_matching, 2)),
-        Line("Two Pairs", ("2p",), sum_of_two_pairs),
-        Line("Three of a Kind", ("3k",), partial(sum_of_matching, 3)),
-        Line("Four of a Kind", ("4k",), partial(sum_of_matching, 4)),
-        Line("Small Straight", ("ss",), partial(points_if_faces, (1, 2, 3, 4, 5), 15)),
-        Line("Large Straight", ("ls",), partial(points_if_faces, (2, 3, 4, 5, 6), 20)),
-        Line("Full House", ("fh",), sum_if_full_house),
+        Line("Two Pairs", ("2p", "two pair"), sum_of_two_pairs),
+        Line("Three of a Kind", ("3k", "3 of a kind"), partial(sum_of_matching, 3)),
+        Line("Four of a Kind", ("4k", "4 of a kind"), partial(sum_of_matching, 4)),
+        Line("Small Straight", ("ss", "small"), partial(points_if_faces, (1, 2, 3, 4, 5), 15)),
+        Line("Large Straight", ("ls", "large"), partial(points_if_faces, (2, 3, 4, 5, 6), 20)),
+        Line("Full House", ("fh", "fullhouse"), sum_if_full_house),
         Line("Chance", ("c",), sum_of_dice),
         Line("Yatzy", ("y",), partial(points_if_five_alike, 50)),
     ),
@@ -1495,6 +1555,10 @@ HINT = Command("hint", "the best move", reroll_hint, line_hint)
 # A strategy is a Player (Part 1) made of plain functions, as CS 61A's Hog makes them.
 
 
+def ignore(*_) -> None:
+    """Do nothing: the screen of a simulated game, or no pause between moves."""
+
+
 def follow_rerolls(advisor: Advisor, game: Game, dice, roll_number: int) -> tuple[int, ...]:
     """Return the positions the advisor would re-roll."""
     return advisor.advise_reroll(game, dice, roll_number).move
@@ -1544,31 +1608,36 @@ def make_player(rules: RuleSet, strategy: str = "optimal") -> Player:
     return GREEDY if strategy == "greedy" else advised_player(best_advisor(rules))
 
 
-def show_rerolls(player: Player, say, game: Game, dice, roll_number: int) -> tuple[int, ...]:
-    """Return the player's re-roll, shown after its prompt as if typed."""
+def show_rerolls(
+    player: Player, say, pause, game: Game, dice, roll_number: int
+) -> tuple[int, ...]:
+    """Return the player's re-roll, shown after its prompt as if typed, after a pause."""
+    pause()
     positions = player.choose_rerolls(game, dice, roll_number)
     say(reroll_question(roll_number) + format_positions(positions))
     return positions
 
 
-def show_line(player: Player, say, game: Game, dice) -> str:
+def show_line(player: Player, say, pause, game: Game, dice) -> str:
     """Return the player's line, shown after the sheet and its prompt as if typed."""
+    pause()
     name = player.choose_line(game, dice)
     say(format_sheet(game, dice))
     say(line_question(game) + line_key(name))
     return name
 
 
-def watched_player(player: Player, say) -> Player:
-    """Return the same player, its every move shown on screen as a human's would be (--auto)."""
-    return Player(partial(show_rerolls, player, say), partial(show_line, player, say))
+def watched_player(player: Player, say, pause=ignore) -> Player:
+    """Return the same player, its every move shown on screen as a human's would be (--auto).
+
+    pause() is called before each move, so that a person can follow the game.
+    """
+    return Player(
+        partial(show_rerolls, player, say, pause), partial(show_line, player, say, pause)
+    )
 
 
 # ------------------------------------------------------------------------------ simulations
-
-
-def ignore(*_) -> None:
-    """Say nothing: the screen of a simulated game."""
 
 
 def final_score(rules: RuleSet, die, player: Player) -> int:
@@ -1669,28 +1738,153 @@ class Progress:
 # ==========================================================================================
 
 
-def echoing_input(question: str) -> str:
-    """Ask like input(), then echo the answer, so a piped transcript reads like a terminal."""
-    answer = input(question)
-    print(answer)
+# Every line the game prints fits in 79 columns, or in a narrower terminal.
+SCREEN_WIDTH = 79
+# A refusal of the command line is one line on stderr, at most this long.
+ERROR_LIMIT = 200
+SEED_DIGITS = 40
+# --auto on a terminal pauses this long before each move, so a person can follow it.
+AUTO_DELAY = 0.5
+# The signals that end a game as Ctrl-C does, with what is said (the status is 128 + signal).
+STOP_SIGNALS = {"SIGTERM": "Terminated.", "SIGHUP": "Hung up."}
+
+
+def fit(text: str, width: int = SCREEN_WIDTH) -> str:
+    """Return text with every line longer than width broken between words, indenting the rest.
+
+    No word (and so no number) is ever split.
+
+    >>> print(fit(" 5  Fives               -  would score 25", 30))
+     5  Fives               -
+        would score 25
+    """
+    wrap = partial(
+        textwrap.fill,
+        width=width,
+        subsequent_indent="    ",
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
+    return "\n".join(wrap(line) if len(line) > width else line for line in text.splitlines())
+
+
+def screen_width() -> int:
+    """Return the width to fit text in: 79, or less on a narrower terminal (not a pipe).
+
+    The terminal's own size comes first: a COLUMNS inherited from elsewhere can be stale.
+    """
+    if not (sys.stdout and sys.stdout.isatty()):
+        return SCREEN_WIDTH
+    try:
+        columns = os.get_terminal_size(sys.stdout.fileno()).columns
+    except (OSError, ValueError):
+        columns = 0
+    columns = columns or shutil.get_terminal_size().columns  # a terminal may not know its size
+    return max(20, min(SCREEN_WIDTH, columns - 1))
+
+
+def show(text: str = "") -> None:
+    """Print text on the screen, each long line broken to fit it."""
+    print(fit(text, screen_width()))
+
+
+class Stop(Exception):
+    """A signal asked the program to stop."""
+
+
+def read_answer(question: str, echo: bool) -> str:
+    """Ask like input(), without the CR of a Windows line end; echo the answer when piped.
+
+    A read that fails (a terminal gone) is input ending, as EOF is.
+    """
+    try:
+        answer = input(question).rstrip("\r")
+    except OSError:
+        raise EOFError from None
+    if echo:
+        print(answer)
     return answer
 
 
+def no_input(question: str) -> str:
+    """Ask with standard input closed: input has ended before it began."""
+    raise EOFError
+
+
 def console_ask():
-    """Return the function that asks the player: input(), echoing when input is piped.
+    """Return the function that asks the player, echoing answers when input is piped.
 
     Strange bytes in the input become \ufffd instead of an error.
     """
+    if sys.stdin is None:
+        return no_input
     for stream in (sys.stdin, sys.stdout):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="replace")
-    return input if sys.stdin and sys.stdin.isatty() else echoing_input
+    return partial(read_answer, echo=not sys.stdin.isatty())
+
+
+def one_line(message: str) -> str:
+    """Return a command-line refusal as one line of at most ERROR_LIMIT characters.
+
+    >>> one_line("--seed is missing")
+    'yahtzee.py: error: --seed is missing'
+    >>> len(one_line("x" * 5000))
+    200
+    """
+    line = " ".join(f"yahtzee.py: error: {message}".split())
+    return line if len(line) <= ERROR_LIMIT else line[: ERROR_LIMIT - 3] + "..."
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose refusals are one line on stderr, and status 2."""
+
+    def error(self, message):
+        """Refuse the command line in one line, pointing to --help."""
+        self.exit(2, one_line(f"{message} (see --help)") + "\n")
+
+
+def seed_number(text: str) -> int:
+    """Return a --seed: an optional minus sign and 1-40 ASCII digits.
+
+    >>> seed_number("-7"), seed_number("2026")
+    (-7, 2026)
+    >>> seed_number("1_0")
+    Traceback (most recent call last):
+    argparse.ArgumentTypeError: '1_0' is not a seed: give a whole number of up to 40 digits.
+    """
+    digits = text[1:] if text.startswith("-") else text
+    if not 0 < len(digits) <= SEED_DIGITS or digits.strip("0123456789"):
+        raise argparse.ArgumentTypeError(
+            f"{quote(text)} is not a seed: give a whole number of up to {SEED_DIGITS} digits."
+        )
+    return int(text)
+
+
+def delay_seconds(text: str) -> float:
+    """Return a --delay: seconds from 0 to 10.
+
+    >>> delay_seconds("0.25")
+    0.25
+    >>> delay_seconds("nan")
+    Traceback (most recent call last):
+    argparse.ArgumentTypeError: 'nan' is not a delay: give seconds from 0 to 10, e.g. 0.5.
+    """
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if not 0 <= seconds <= 10:
+        raise argparse.ArgumentTypeError(
+            f"{quote(text)} is not a delay: give seconds from 0 to 10, e.g. 0.5."
+        )
+    return seconds
 
 
 def build_parser() -> argparse.ArgumentParser:
     """Return the command-line parser; its epilog lists the rule sets, one line each."""
     rule_sets = "\n".join(f"  {key:<10}{rules.title}" for key, rules in RULE_SETS.items())
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="yahtzee.py",
         description="Play Yahtzee at the console: by default the homework's six-turn game.",
         epilog=f"rule sets (--rules):\n{rule_sets}",
@@ -1710,7 +1904,11 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--full", action="store_true", help="play the official 13-line card: --rules yahtzee"
     )
-    parser.add_argument("--seed", type=int, help="seed the dice, so a game can be replayed")
+    parser.add_argument(
+        "--seed",
+        type=seed_number,
+        help="seed the dice (a whole number), so a game can be replayed",
+    )
     parser.add_argument(
         "--dice",
         metavar='"D D D ..."',
@@ -1735,6 +1933,12 @@ def add_mode_options(parser: argparse.ArgumentParser) -> None:
         "--strategy",
         choices=("optimal", "greedy"),
         help="who plays --simulate or --auto: the advisor (optimal, the default) or greedy",
+    )
+    parser.add_argument(
+        "--delay",
+        type=delay_seconds,
+        metavar="SECONDS",
+        help=f"with --auto: the pause before each move ({AUTO_DELAY} on a terminal, 0 piped)",
     )
 
 
@@ -1789,12 +1993,23 @@ def score_words(rules: RuleSet, words) -> int:
         )
     try:
         name = line_name(words[0], rules, numbers=False)
-    except ValueError:
-        names = ", ".join(line_key(line.name) for line in rules.lines)
-        raise ValueError(
-            f"{quote(words[0])} is not a line of --rules {rules.key}, whose lines are: {names}."
-        ) from None
+    except ValueError as refusal:
+        raise ValueError(score_refusal(rules, words[0], str(refusal))) from None
     return score_line(new_game(rules), name, list(dice))
+
+
+def score_refusal(rules: RuleSet, word: str, refusal: str) -> str:
+    """Return why --score cannot score on word: a near miss, or the lines there are.
+
+    >>> print(score_refusal(HOMEWORK, "full house", "'full house' is not a line."))
+    'full house' is not a line of --rules homework: give a name or short form (1s 2s 3s 4s 5s 6s).
+    """
+    if "Did you mean" in refusal:
+        return refusal.replace(" is not a line.", f" is not a line of --rules {rules.key}.")
+    forms = " ".join(line.aliases[0] for line in rules.lines)
+    return (
+        f"{quote(word)} is not a line of --rules {rules.key}: give a name or short form ({forms})."
+    )
 
 
 def print_score(rules: RuleSet, words) -> int:
@@ -1802,7 +2017,7 @@ def print_score(rules: RuleSet, words) -> int:
     try:
         print(score_words(rules, words))
     except ValueError as error:
-        print(f"yahtzee.py: error: {error}", file=sys.stderr)
+        print(one_line(str(error)), file=sys.stderr)
         return 2
     return 0
 
@@ -1824,11 +2039,18 @@ def make_die(seed, scripted):
 
 def check_args(args) -> tuple[RuleSet, tuple[int, ...]]:
     """Return the rule set and scripted dice, or raise ValueError for options that do not fit."""
+    check_modes(args)
+    return choose_rules(args.rules, args.full), parse_dice(args.dice or "")
+
+
+def check_modes(args) -> None:
+    """Raise ValueError for options of --simulate and --auto that do not fit."""
     if args.simulate is not None and args.simulate < 1:
         raise ValueError(f"--simulate takes a number of games, 1 or more, not {args.simulate}.")
     if args.strategy and not (args.simulate or args.auto):
         raise ValueError("--strategy goes with --simulate or --auto.")
-    return choose_rules(args.rules, args.full), parse_dice(args.dice or "")
+    if args.delay is not None and not args.auto:
+        raise ValueError("--delay goes with --auto.")
 
 
 def dispatch(argv) -> int:
@@ -1845,8 +2067,28 @@ def dispatch(argv) -> int:
     if args.simulate:
         return print_simulation(rules, make_player(rules, args.strategy), args.simulate, die)
     if args.auto:
-        return play_game(rules, die, watched_player(make_player(rules, args.strategy), print))
-    return play_game(rules, die, human_player(console_ask(), print, (HINT,)))
+        return play_auto(rules, die, args)
+    return play_game(rules, die, human_player(console_ask(), show, (HINT,)), show)
+
+
+def auto_delay(delay, terminal: bool) -> float:
+    """Return the seconds --auto pauses before each move: --delay, else AUTO_DELAY on a terminal.
+
+    >>> auto_delay(None, True), auto_delay(None, False), auto_delay(2.0, False)
+    (0.5, 0, 2.0)
+    """
+    if delay is not None:
+        return delay
+    return AUTO_DELAY if terminal else 0
+
+
+def play_auto(rules: RuleSet, die, args) -> int:
+    """Let a strategy play a whole game on screen, pausing before each move on a terminal."""
+    seconds = auto_delay(args.delay, sys.stdout.isatty())
+    pause = partial(time.sleep, seconds) if seconds else ignore
+    player = watched_player(make_player(rules, args.strategy), show, pause)
+    welcome = f"Yahtzee: {rules.title}. Watch the advisor play."
+    return play_game(rules, die, player, show, welcome)
 
 
 def quiet_closed_pipe() -> None:
@@ -1855,23 +2097,65 @@ def quiet_closed_pipe() -> None:
     os.dup2(devnull, sys.stdout.fileno())
 
 
-def main(argv=None) -> int:
-    """Run the program; return its exit status. No traceback reaches the user."""
+def tell(line: str) -> None:
+    """Write one line on stderr, if it is still there (a closed terminal is not)."""
+    with contextlib.suppress(OSError, AttributeError):
+        print(line, file=sys.stderr)
+
+
+def stop_now(signum, _frame) -> None:
+    """Raise Stop for a signal, so the program ends in one place as on Ctrl-C."""
+    raise Stop(signum)
+
+
+def catch_stop_signals() -> dict:
+    """Make SIGTERM and SIGHUP raise Stop; return the handlers they had before."""
+    handlers = {}
+    for name in STOP_SIGNALS:
+        number = getattr(signal, name, None)  # Windows has no SIGHUP
+        if number is not None:
+            handlers[number] = signal.signal(number, stop_now)
+    return handlers
+
+
+def finish(status: int) -> int:
+    """Flush what is left to print; a reader that has gone costs nothing. Return status."""
     try:
-        status = dispatch(argv)
+        if sys.stdout:
+            sys.stdout.flush()
+    except OSError:
+        quiet_closed_pipe()
+    return status
+
+
+def run_program(argv) -> int:
+    """Run the program and return its exit status, whatever ends it."""
+    if sys.stdout is None:
+        tell("yahtzee.py: error: standard output is closed, so there is no screen to play on.")
+        return 1
+    try:
+        return finish(dispatch(argv))
     except SystemExit as stop:  # argparse ends --help, --version and usage errors this way
-        status = stop.code
+        return finish(stop.code)
     except KeyboardInterrupt:
-        print("\nInterrupted.", file=sys.stderr)
-        return 130
+        tell("\nInterrupted.")
+        return finish(130)
+    except Stop as stop:
+        tell("\n" + STOP_SIGNALS[signal.Signals(stop.args[0]).name])
+        return finish(128 + stop.args[0])
     except BrokenPipeError:
         quiet_closed_pipe()
         return 1
+
+
+def main(argv=None) -> int:
+    """Run the program; return its exit status. No traceback reaches the user."""
+    handlers = catch_stop_signals()
     try:
-        sys.stdout.flush()
-    except BrokenPipeError:
-        quiet_closed_pipe()
-    return status
+        return run_program(argv)
+    finally:
+        for number, handler in handlers.items():
+            signal.signal(number, handler)
 
 
 if __name__ == "__main__":

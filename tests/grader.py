@@ -1,7 +1,9 @@
 """Drive yahtzee.py through pexpect the way an autograder does.
 
-An instructor can copy this file next to yahtzee.py to grade a class: it reads
-only the lines of the transcript contract (README, "Transcript contract").
+An instructor can copy this file anywhere: it reads only the lines of the transcript
+contract (README, "Transcript contract"). It finds the game to drive in this order: the
+program given to Session (program=PATH), yahtzee.py next to this file, yahtzee.py in the
+folder above it (this repository's layout, grader.py in tests/).
 
     game = Session("--dice", "1 1 1 1 1")
     game.turn()                      # (1, 6)
@@ -17,7 +19,7 @@ from pathlib import Path
 
 import pexpect
 
-GAME = Path(__file__).resolve().parent.parent / "yahtzee.py"
+HERE = Path(__file__).resolve().parent
 
 TURN = r"Turn (\d+) of (\d+)\r\n"
 ROLL = r"Roll ([123]): ([1-6] [1-6] [1-6] [1-6] [1-6])\r\n"
@@ -28,12 +30,29 @@ FINAL = r"Final score: (\d+)\r\n"
 CONTRACT = (TURN, ROLL, REROLL_PROMPT, LINE_PROMPT, SCORED, FINAL)
 
 
-class Session:
-    """One run of the game in a pseudo-terminal."""
+def find_game(program=None) -> Path:
+    """Return the game to drive: program if given, else yahtzee.py here or one folder up."""
+    if program is not None:
+        return Path(program)
+    for folder in (HERE, HERE.parent):
+        if (folder / "yahtzee.py").is_file():
+            return folder / "yahtzee.py"
+    raise FileNotFoundError(
+        f"yahtzee.py is neither in {HERE} nor in {HERE.parent}: give Session(program=PATH)."
+    )
 
-    def __init__(self, *args, program=GAME, timeout=10):
+
+class Session:
+    """One run of the game in a pseudo-terminal of 24 rows and 80 columns (or as given)."""
+
+    def __init__(self, *args, program=None, timeout=10, columns=80):
+        game = find_game(program)
         self.child = pexpect.spawn(
-            sys.executable, [str(program), *args], encoding="utf-8", timeout=timeout
+            sys.executable,
+            [str(game), *args],
+            encoding="utf-8",
+            timeout=timeout,
+            dimensions=(24, columns),
         )
         # pexpect waits 50 ms before each send by default, for programs that switch
         # echo off first; the game never does, so answers go straight away.

@@ -1,7 +1,9 @@
 """Part 1, the pure core of the homework game: dice, scoring, the sheet, parsing answers."""
 
+import io
 import itertools
 import random
+import sys
 
 import pytest
 from hypothesis import given
@@ -196,7 +198,7 @@ def test_reroll_answers_accepted(answer, positions):
 @pytest.mark.parametrize(
     "answer, message",
     [
-        ("7", r"^'7' is not a position\. Enter positions 1-5, e\.g\. 1 3 5"),
+        ("7", r"^'7' is not a position\. Type positions 1-5, e\.g\. 1 3 5; Enter keeps all\.$"),
         ("0", r"^'0' is not a position\."),
         ("1 6", r"^'6' is not a position\."),
         ("157", r"^'7' is not a position\."),
@@ -322,3 +324,57 @@ def test_any_text_is_a_line_or_a_one_line_refusal(text):
 def test_quote_hides_unprintable_characters_and_cuts_long_answers():
     assert y.quote("a\x1b[2Jb") == "'a?[2Jb'"
     assert y.quote("9" * 100) == "'" + "9" * 20 + "...'"
+
+
+# ------------------------------------------------------------------ near misses
+
+
+@pytest.mark.parametrize(
+    "answer, suggestion",
+    [("fourz", "fours"), ("Sixs", "sixes"), ("thre", "threes")],
+    ids=["fourz", "sixs", "thre"],
+)
+def test_a_near_miss_of_a_line_gets_a_suggestion(answer, suggestion):
+    with pytest.raises(ValueError) as refusal:
+        y.line_name(answer, y.HOMEWORK)
+    assert str(refusal.value) == f"'{answer}' is not a line. Did you mean {suggestion}?"
+
+
+@pytest.mark.parametrize(
+    "answer, suggestion",
+    [("kep 1 2", "keep"), ("al", "all"), ("nonee", "none")],
+    ids=["kep", "al", "nonee"],
+)
+def test_a_near_miss_at_the_reroll_prompt_gets_a_suggestion(answer, suggestion):
+    with pytest.raises(ValueError, match=rf"is not a position\. Did you mean {suggestion}\?$"):
+        y.parse_reroll(answer)
+
+
+def test_keep_none_rerolls_every_die():
+    assert y.parse_reroll("keep none") == y.parse_reroll("all") == (1, 2, 3, 4, 5)
+
+
+# ------------------------------------------------------------------ fitting the screen
+
+words = st.text(alphabet="abc12345'.-", min_size=1, max_size=12)
+
+
+@given(st.lists(words, min_size=1, max_size=40), st.integers(20, 79))
+def test_fit_breaks_only_between_words_and_keeps_every_word(text_words, width):
+    text = " ".join(text_words)
+    fitted = y.fit(text, width)
+    assert fitted.split() == text.split()
+    for line in fitted.splitlines():
+        assert len(line) <= width or " " not in line.strip()
+
+
+def test_fit_leaves_short_lines_and_their_spacing_alone():
+    row = " 4  Fours               -  would score 12"
+    assert y.fit(row, 79) == row
+    assert y.fit(row, 40) == " 4  Fours               -  would score\n    12"
+
+
+def test_a_pipe_gets_the_80_column_layout(monkeypatch):
+    monkeypatch.setattr(sys, "stdout", io.StringIO())
+    monkeypatch.setenv("COLUMNS", "40")
+    assert y.screen_width() == 79

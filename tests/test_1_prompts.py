@@ -73,9 +73,11 @@ def test_help_at_the_reroll_prompt_gives_the_rules_and_what_it_accepts():
     assert "help or ? (this help), card (the sheet), quit (end the game)." in " ".join(say.lines)
 
 
-def test_card_at_the_reroll_prompt_shows_what_the_dice_would_score():
+def test_card_at_the_reroll_prompt_shows_the_sheet_and_the_dice():
     _, _, say = reroll_with("card", "")
-    assert say.text == y.format_sheet(fresh(), DICE)
+    assert say.text == y.format_sheet(fresh(), DICE) + "\nDice:   2 2 5 6 1\n" + " " * 8 + (
+        "1 2 3 4 5  <- positions"
+    )
 
 
 @pytest.mark.parametrize("word", ["quit", "q", "exit", "resign", "QUIT", " Q "])
@@ -113,7 +115,7 @@ def test_an_extra_command_answers_at_each_prompt_and_is_listed_in_help():
 def test_without_extras_an_extra_word_is_refused_like_any_answer():
     _, _, say = reroll_with("echo", "")
     assert say.said == [
-        "'echo' is not a position. Enter positions 1-5, e.g. 1 3 5, or press Enter to keep all."
+        "'echo' is not a position. Type positions 1-5, e.g. 1 3 5; Enter keeps all."
     ]
 
 
@@ -142,13 +144,14 @@ def test_choose_line_accepts_number_name_and_short_form(answer):
     ],
     ids=["out-of-range", "unknown-word", "empty", "used-line"],
 )
-def test_choose_line_refuses_with_one_line_then_asks_the_same_again(bad, reason):
+def test_choose_line_shows_the_card_and_the_reason_then_asks_the_same_again(bad, reason):
     game, _, _ = y.score_turn(fresh(), "Ones", [1, 1, 1, 2, 2])
     line, ask, say = choose_with(bad, "2", game=game)
     assert line == "Twos"
     assert ask.questions[0] == ask.questions[1]
-    refusals = [said for said in say.said if reason in said]
-    assert len(refusals) == 1 and "\n" not in refusals[0]
+    sheet, refusal = say.said
+    assert refusal == y.format_card(game, DICE) + "\n" + refusal.splitlines()[-1]
+    assert reason in refusal.splitlines()[-1]
 
 
 def test_the_line_prompt_offers_the_first_open_line_as_its_example():
@@ -263,3 +266,12 @@ def test_a_new_rule_set_is_a_table_the_same_loop_plays():
     assert status == 0
     assert "Turn 2 of 2" in say.lines
     assert say.lines[-1] == "Final score: 35"
+
+
+def test_a_refusal_at_the_line_prompt_brings_back_the_dice():
+    _, _, say = choose_with("fourz", "2")
+    assert say.said[1].splitlines()[-3:] == [
+        "Dice:   2 2 5 6 1",
+        "        1 2 3 4 5  <- positions",
+        "'fourz' is not a line. Did you mean fours?",
+    ]

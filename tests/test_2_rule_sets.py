@@ -579,3 +579,75 @@ def test_a_whole_game_of_each_rule_set(rules, turns, final):
     assert game.finish() == 0
     if rules == "yacht":
         assert "Upper bonus" not in game.transcript and "Yahtzee bonus" not in game.transcript
+
+
+# ------------------------------------------------------------------ what people type
+
+
+@pytest.mark.parametrize(
+    "rules, answer, line",
+    [
+        ("yahtzee", "3 of a kind", "Three of a Kind"),
+        ("yahtzee", "4-of-a-kind", "Four of a Kind"),
+        ("yahtzee", "fullhouse", "Full House"),
+        ("yahtzee", "small", "Small Straight"),
+        ("yahtzee", "large", "Large Straight"),
+        ("yacht", "4 of a kind", "Four of a Kind"),
+        ("yacht", "little", "Little Straight"),
+        ("yacht", "big", "Big Straight"),
+        ("yacht", "chance", "Choice"),
+        ("yatzy", "3 of a kind", "Three of a Kind"),
+        ("yatzy", "two pair", "Two Pairs"),
+        ("yatzy", "fullhouse", "Full House"),
+    ],
+)
+def test_the_names_people_type_are_accepted(rules, answer, line):
+    assert y.line_name(answer, y.RULE_SETS[rules]) == line
+
+
+@pytest.mark.parametrize("rules", ["yahtzee", "yacht", "yatzy"])
+def test_help_at_the_line_prompt_lists_every_name_it_accepts(rules):
+    game = y.new_game(y.RULE_SETS[rules])
+    text = " ".join(y.line_help(game).split())
+    for line in game.rules.lines:
+        assert f"{line.name} ({'/'.join(line.aliases)})" in text
+
+
+@pytest.mark.parametrize(
+    "answer, suggestion",
+    [("fourz", "fours"), ("3 of kind", "3 of a kind"), ("yahtze", "yahtzee")],
+)
+def test_a_near_miss_on_the_full_card_gets_a_suggestion(answer, suggestion):
+    with pytest.raises(
+        ValueError, match=rf"^'{answer}' is not a line\. Did you mean {suggestion}\?$"
+    ):
+        y.line_name(answer, y.YAHTZEE)
+
+
+# ------------------------------------------------------------------ Joker refusals
+
+
+@pytest.mark.parametrize("typed", ["Yahtzee", "Chance", "Sixes"], ids=["used", "open", "upper"])
+def test_a_joker_refusal_names_exactly_its_upper_line_whatever_was_typed(typed):
+    game = game_with(Yahtzee=50, Sixes=0)
+    with pytest.raises(ValueError) as refusal:
+        y.check_choice(game, typed, [5, 5, 5, 5, 5])
+    assert str(refusal.value) == (
+        "Joker rule: with the Yahtzee line used, a Yahtzee of 5s must go on Fives."
+    )
+
+
+@pytest.mark.parametrize("typed", ["Yahtzee", "Fives", "Ones"], ids=["used", "own-face", "upper"])
+def test_a_joker_refusal_names_exactly_the_open_lower_lines(typed):
+    game = game_with(Yahtzee=50, Fives=25, Chance=20, Full_House=25)
+    with pytest.raises(ValueError) as refusal:
+        y.check_choice(game, typed, [5, 5, 5, 5, 5])
+    assert str(refusal.value) == (
+        "Joker rule: with Fives used, this Yahtzee must go on a lower line: Three of a Kind, "
+        "Four of a Kind, Small Straight, Large Straight."
+    )
+
+
+def test_a_used_line_with_no_joker_in_play_is_refused_as_used():
+    with pytest.raises(ValueError, match=r"^Chance is already used\. Open lines: Ones, "):
+        y.check_choice(game_with(Yahtzee=50, Chance=20), "Chance", [5, 5, 5, 5, 1])

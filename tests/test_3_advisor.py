@@ -448,7 +448,7 @@ def test_a_heuristic_hint_in_a_full_game():
 def test_a_whole_auto_game(args):
     from grader import FINAL, REROLL_PROMPT, ROLL, SCORED, TURN, Session
 
-    game = Session("--auto", *args, timeout=60)
+    game = Session("--auto", "--delay", "0", *args, timeout=60)
     assert game.finish() == 0
     lines = game.transcript.splitlines()
     turns = [line for line in lines if re.fullmatch(TURN.replace(r"\r\n", ""), line)]
@@ -501,3 +501,36 @@ def test_advisor_options_that_do_not_fit(args, says):
     assert result.returncode == 2
     assert says in result.stderr
     assert "Traceback" not in result.stderr
+
+
+# ------------------------------------------------------------------ --auto, watched
+
+
+def test_a_watched_player_pauses_before_each_move_it_shows():
+    pauses, say = [], Screen()
+    player = y.watched_player(y.GREEDY, say, pause=lambda: pauses.append(len(say.said)))
+    game = y.new_game(y.HOMEWORK)
+    assert player.choose_rerolls(game, [6, 6, 1, 2, 3], 1) == (3, 4, 5)
+    assert player.choose_line(game, [6, 6, 6, 2, 3]) == "Sixes"
+    assert pauses == [0, 1]
+    assert say.said[0].endswith("> 3 4 5") and say.said[-1].endswith("> sixes")
+
+
+@needs_pty
+def test_auto_on_a_terminal_says_watch_and_never_invites_typing():
+    from grader import Session
+
+    game = Session("--auto", "--seed", "4", "--delay", "0.01", timeout=60)
+    assert game.finish() == 0
+    first = game.transcript.splitlines()[0]
+    assert first == "Yahtzee: the homework's six-turn game. Watch the advisor play."
+    assert "help" not in first
+
+
+@pytest.mark.parametrize(
+    "delay, terminal, seconds",
+    [(None, True, y.AUTO_DELAY), (None, False, 0), (0.2, False, 0.2), (0.0, True, 0)],
+    ids=["terminal", "piped", "given-piped", "given-zero"],
+)
+def test_auto_pauses_on_a_terminal_and_not_when_piped(delay, terminal, seconds):
+    assert y.auto_delay(delay, terminal) == seconds

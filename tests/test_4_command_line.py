@@ -1,8 +1,10 @@
 """Part 4, the command line: options, exit statuses, pipes, and every Python 3.9+ here."""
 
+import functools
 import glob
 import os
 import shutil
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -34,12 +36,24 @@ def test_version_prints_the_program_and_its_version():
 @pytest.mark.parametrize(
     "args, says",
     [
-        (["--colour"], "unrecognized arguments"),
-        (["--seed", "abc"], "invalid int value"),
+        (["--colour"], "unrecognized arguments: --colour"),
+        (["--seed", "abc"], "'abc' is not a seed"),
         (["--seed"], "expected one argument"),
         (["--dice", "1 2 7"], "'7' is not a die"),
         (["--dice", "1,x"], "'x' is not a die"),
-        (["extra"], "unrecognized arguments"),
+        (["extra"], "unrecognized arguments: extra"),
+        (["--seed", "\u0661"], "is not a seed"),
+        (["--seed", "1_0"], "'1_0' is not a seed"),
+        (["--seed", "1e3"], "'1e3' is not a seed"),
+        (["--seed", " 1"], "is not a seed"),
+        (["--seed", "9" * 41], "is not a seed: give a whole number of up to 40 digits"),
+        (["--seed", "9" * 5000], "is not a seed"),
+        (["x" * 5000], "unrecognized arguments"),
+        (["--rules", "x" * 5000], "invalid choice"),
+        (["--delay", "1"], "--delay goes with --auto"),
+        (["--auto", "--delay", "-1"], "'-1' is not a delay"),
+        (["--auto", "--delay", "nan"], "'nan' is not a delay"),
+        (["--rules", "yatzy", "--score", "zzz", "1", "2", "3", "4", "5"], "1s 2s 3s"),
     ],
     ids=[
         "unknown-option",
@@ -48,14 +62,35 @@ def test_version_prints_the_program_and_its_version():
         "die-out-of-range",
         "die-word",
         "extra",
+        "seed-arabic-indic-digit",
+        "seed-underscore",
+        "seed-exponent",
+        "seed-space",
+        "seed-41-digits",
+        "seed-5000-digits",
+        "argument-5000-long",
+        "rules-5000-long",
+        "delay-without-auto",
+        "delay-negative",
+        "delay-nan",
+        "score-unknown-yatzy-line",
     ],
 )
-def test_a_bad_command_line_is_a_usage_error_with_status_2(args, says):
+def test_a_bad_command_line_is_refused_in_one_short_line_with_status_2(args, says):
     result = run_game(*args)
     assert result.returncode == 2
     assert says in result.stderr
-    assert "usage:" in result.stderr
-    assert "Traceback" not in result.stderr + result.stdout
+    assert len(result.stderr.splitlines()) == 1
+    assert len(result.stderr.rstrip("\n")) <= 200
+    assert result.stderr.startswith("yahtzee.py: error: ")
+
+
+@pytest.mark.parametrize(
+    "seed", ["-12", "007", "9" * 40, "0"], ids=["negative", "zeros", "40", "0"]
+)
+def test_a_seed_of_digits_with_an_optional_minus_is_accepted(seed):
+    result = run_game("--seed", seed, stdin="q\n")
+    assert (result.returncode, result.stderr) == (0, "")
 
 
 def test_main_returns_the_status_instead_of_exiting():
@@ -121,6 +156,12 @@ def test_scripted_dice_come_first_then_the_seed_takes_over():
     assert f"Roll 1: 6 6 {' '.join(first_roll.split()[2:5])}" in scripted
 
 
+@functools.cache
+def output_here(*args, stdin=""):
+    """Return what a run prints on the Python running the tests: one run for all comparisons."""
+    return run_game(*args, stdin=stdin).stdout
+
+
 def pythons():
     """Yield (version, interpreter) for each Python 3.9-3.13 found here, or None."""
     root = os.environ.get("PYENV_ROOT", os.path.expanduser("~/.pyenv"))
@@ -136,7 +177,7 @@ def test_each_python_plays_the_same_seeded_game(version, python):
         pytest.skip(f"Python {version} is not installed here")
     result = run_game("--seed", "99", stdin=ANSWERS, python=python)
     assert result.returncode == 0, result.stderr
-    assert result.stdout == run_game("--seed", "99", stdin=ANSWERS).stdout
+    assert result.stdout == output_here("--seed", "99", stdin=ANSWERS)
 
 
 @pytest.mark.parametrize("version, python", list(pythons()), ids=lambda item: str(item))
@@ -144,7 +185,7 @@ def test_each_python_plays_the_same_seeded_game(version, python):
     "args",
     [
         ["--full", "--auto", "--seed", "3"],
-        ["--rules", "yatzy", "--simulate", "10", "--seed", "2"],
+        ["--rules", "yatzy", "--simulate", "3", "--seed", "2"],
         ["--rules", "yacht", "--score", "bs", "2", "3", "4", "5", "6"],
     ],
     ids=["full-auto", "yatzy-simulate", "yacht-score"],
@@ -154,4 +195,140 @@ def test_each_python_gives_the_advisor_the_same_moves(version, python, args):
         pytest.skip(f"Python {version} is not installed here")
     result = run_game(*args, python=python)
     assert result.returncode == 0, result.stderr
-    assert result.stdout == run_game(*args).stdout
+    assert result.stdout == output_here(*args)
+
+
+# ------------------------------------------------------------------ faults: no traceback, ever
+
+
+def test_a_game_with_stdin_closed_is_input_ending():
+    result = run_shell("GAME --seed 1 <&-")
+    assert result.returncode == 1
+    assert "Input ended before the game was over. The sheet so far:" in result.stdout
+    assert result.stdout.rstrip().splitlines()[-1].split() == ["Total", "0"]
+    assert result.stderr == ""
+
+
+@pytest.mark.parametrize("args", [["--seed", "1"], ["--full", "--auto"]], ids=["game", "auto"])
+def test_a_game_with_stdout_closed_says_so_in_one_line(args):
+    result = run_shell("GAME " + " ".join(args) + " >&- </dev/null")
+    assert result.returncode == 1
+    assert result.stderr == (
+        "yahtzee.py: error: standard output is closed, so there is no screen to play on.\n"
+    )
+
+
+def test_piped_answers_with_windows_line_ends_are_echoed_without_cr():
+    result = run_game("--dice", "1 1 1 1 1", stdin="\r\nones\r\nq\r\n")
+    assert result.returncode == 0
+    assert "\r" not in result.stdout
+    assert "Choose a line (1-6 or a name, e.g. ones) > ones\n" in result.stdout
+    assert "Scored 5 on Ones. Total: 5" in result.stdout
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and pseudo-terminals")
+@pytest.mark.parametrize(
+    "signal_number, status, said",
+    [(signal.SIGTERM, 143, "Terminated."), (getattr(signal, "SIGHUP", 1), 129, "Hung up.")],
+    ids=["sigterm", "sighup"],
+)
+def test_a_signal_ends_the_game_in_one_line_with_its_status(signal_number, status, said):
+    from grader import LINE_PROMPT, REROLL_PROMPT, Session
+
+    game = Session("--dice", "2 2 2 1 1")
+    game.answer(REROLL_PROMPT, "")
+    game.expect(LINE_PROMPT)
+    game.child.kill(signal_number)
+    assert game.finish() == status
+    assert "Traceback" not in game.child.before
+    assert game.child.before.strip().splitlines() == [said]
+
+
+# ------------------------------------------------------------------ the screen: 79 columns
+
+
+def full_card_answers():
+    """Return piped answers for the full card of test_2's FULL_GAME, asking for everything."""
+    from test_2_rule_sets import FULL_GAME
+
+    answers = []
+    for number, turn in enumerate(FULL_GAME, 1):
+        answers += ["help", "card", "hint", "9", "kep 1", "x" * 30, ""]
+        if turn.line:
+            answers += ["help", "card", "hint", "fourz", "x" * 30]
+            answers += (["yahtzee"] if number > 1 else []) + turn.refused + [turn.line]
+    return "\n".join(answers) + "\n", " ".join(turn.dice for turn in FULL_GAME)
+
+
+def long_lines(text):
+    """Return the lines of text over 79 characters, but for prompts with their echoed answer."""
+    return [line for line in text.splitlines() if len(line) > 79 and "> " not in line]
+
+
+def test_every_line_of_a_full_game_fits_in_79_columns():
+    answers, dice = full_card_answers()
+    result = run_game("--full", "--dice", dice, stdin=answers)
+    assert result.returncode == 0, result.stdout[-500:]
+    assert "Joker rule: with Fives used" in result.stdout
+    assert "Did you mean fours?" in result.stdout
+    assert long_lines(result.stdout) == []
+
+
+@pytest.mark.parametrize("rules", ["homework", "yacht", "yatzy"])
+def test_every_line_of_help_a_hint_and_the_start_fits_in_79_columns(rules):
+    result = run_game("--rules", rules, "--seed", "3", stdin="help\nhint\ncard\n\nhelp\nhint\nq\n")
+    assert result.returncode == 0
+    assert long_lines(result.stdout) == []
+
+
+def test_every_line_of_a_simulation_and_of_help_fits_in_79_columns():
+    assert long_lines(run_game("--rules", "yatzy", "--simulate", "5", "--seed", "1").stdout) == []
+    assert long_lines(run_game("--help").stdout) == []
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pexpect needs a pseudo-terminal")
+def test_a_40_column_terminal_gets_every_line_fitted_and_no_number_split():
+    from grader import LINE_PROMPT, REROLL_PROMPT, Session
+
+    game = Session("--full", "--dice", "5 5 5 5 2", columns=40)
+    game.answer(REROLL_PROMPT, "help")
+    game.expect(REROLL_PROMPT)
+    game.child.sendline("")
+    game.answer(LINE_PROMPT, "fourz")
+    game.expect(LINE_PROMPT)
+    game.child.sendline("q")
+    assert game.finish() == 0
+    shown = [line for line in game.transcript.splitlines() if "> " not in line]
+    assert [line for line in shown if len(line) > 39] == []
+    assert "    would score 22" in shown or "    22" in shown
+    assert "'fourz' is not a line. Did you mean" in shown
+
+
+# ------------------------------------------------------------------ the grader helper, copied
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pexpect needs a pseudo-terminal")
+@pytest.mark.parametrize("where", ["beside", "below"], ids=["next-to-the-game", "in-a-subfolder"])
+def test_the_grader_helper_finds_the_game_wherever_it_is_copied(tmp_path, where):
+    shutil.copy(GAME, tmp_path / "yahtzee.py")
+    folder = tmp_path if where == "beside" else tmp_path / "tests"
+    folder.mkdir(exist_ok=True)
+    shutil.copy(Path(__file__).parent / "grader.py", folder / "grader.py")
+    script = (
+        "from grader import Session, REROLL_PROMPT, LINE_PROMPT\n"
+        "game = Session('--dice', '3 3 3 1 1')\n"
+        "game.answer(REROLL_PROMPT, '')\n"
+        "game.answer(LINE_PROMPT, 'threes')\n"
+        "print(game.scored())\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], cwd=folder, capture_output=True, text=True, timeout=60
+    )
+    assert result.stdout.strip() == "(9, 'Threes', 9)", result.stderr
+
+
+def test_the_grader_helper_drives_the_program_it_is_given(tmp_path):
+    from grader import find_game
+
+    assert find_game(tmp_path / "student.py") == tmp_path / "student.py"
+    assert find_game() == Path(GAME)
