@@ -1,9 +1,33 @@
-"""Drive yahtzee.py through pexpect the way an autograder does.
+"""Grade a homework Yahtzee program against the transcript contract, through pexpect.
 
-An instructor can copy this file anywhere: it reads only the lines of the transcript
-contract (README, "Transcript contract"). It finds the game to drive in this order: the
-program given to Session (program=PATH), yahtzee.py next to this file, yahtzee.py in the
-folder above it (this repository's layout, grader.py in tests/).
+An instructor copies this one file anywhere; it needs only Python 3.9+ and pexpect.
+
+As a program, it plays a student's game and prints a report, one line per check:
+
+    python3 grader.py                          # grades yahtzee.py (next to it, or one folder up)
+    python3 grader.py -- ./yahtzee             # a compiled program
+    python3 grader.py --json report.json -- python3 student.py
+    python3 grader.py --points                 # the rubric, and nothing else
+
+Exit status: 0 when every check passes, 1 when one fails, 2 when the program cannot be
+started. The program needs no option of ours: the grader reads the dice from the
+`Roll R:` lines, types only the plainest answers (positions with spaces between, an empty
+answer, a line's number or name, and the bad answers it probes), and works out every
+expected score itself with its own scorer of the homework's rules.
+
+What it plays, in this order (a fixed plan, so every student meets the same game):
+  1. The main game: turn 1 re-rolls 1 2, then 3; turn 2 keeps all at once; turn 3 re-rolls
+     1 3 5, then keeps all; turn 4 re-rolls 2 4, then all five; turn 5 re-rolls 5, then 4;
+     turn 6 keeps all. Each turn it takes the open line that scores most (the first on the
+     sheet when tied), typed as a number, but by its name on turn 2. On turn 6 the last line
+     may be filled by the program or offered at the prompt.
+  2. The probes, each at a fresh prompt: at the re-roll prompt 7, 0, 1 1, a word, a line of
+     1,000 characters and control characters; at the line prompt 9, a word and an empty
+     answer; then a used line on turn 2. Each must be refused with the same prompt again.
+  3. Input ending: end of file at the first prompt must end the program, with no traceback.
+  4. Random games (--games, from --seed): random re-rolls and random open lines.
+
+As a library, it drives a game the way the tests of this repository do:
 
     game = Session("--dice", "1 1 1 1 1")
     game.turn()                      # (1, 6)
@@ -13,7 +37,10 @@ folder above it (this repository's layout, grader.py in tests/).
     game.scored()                    # (5, 'Ones', 5)
 """
 
+import argparse
 import io
+import json
+import random
 import sys
 from pathlib import Path
 
@@ -21,6 +48,26 @@ import pexpect
 
 HERE = Path(__file__).resolve().parent
 
+# The rubric: each check's name, its points and what it checks. Edit it to suit a class.
+RUBRIC = {
+    "six_turns": (10, "six turns, Turn 1 of 6 to 6 of 6, no seventh"),
+    "three_rolls": (10, "three rolls at most; no re-roll after Roll 3"),
+    "reroll_keeps_the_rest": (10, "a re-roll changes only the positions chosen"),
+    "keep_all_ends_rolling": (10, "an empty answer keeps all, ends the rolling"),
+    "line_scores": (15, "each line scores the dice showing its face"),
+    "used_line_refused": (10, "a used line is refused; the prompt comes again"),
+    "bad_answers_refused": (10, "bad answers refused; the prompt comes again"),
+    "last_line": (5, "the last line is filled or offered, and scored"),
+    "running_total": (5, "each Total adds the points just scored"),
+    "final_score": (5, "a game ends with Final score: the last Total"),
+    "input_ending": (5, "input ending ends it: no hang, no traceback"),
+    "finishes_in_time": (5, "the game ends and the program exits in time"),
+}
+# The bad answers are those of PROBES below: positions out of range, repeated, words, a
+# very long line and control characters at the re-roll prompt; out of range, a word and
+# an empty answer at the line prompt.
+
+# The transcript contract (README, "Transcript contract").
 TURN = r"Turn (\d+) of (\d+)\r\n"
 ROLL = r"Roll ([123]): ([1-6] [1-6] [1-6] [1-6] [1-6])\r\n"
 REROLL_PROMPT = r"Re-roll[^\r\n]*> "
@@ -28,6 +75,35 @@ LINE_PROMPT = r"Choose a line[^\r\n]*> "
 SCORED = r"Scored (\d+) on ([A-Za-z ]+)\. Total: (\d+)\r\n"
 FINAL = r"Final score: (\d+)\r\n"
 CONTRACT = (TURN, ROLL, REROLL_PROMPT, LINE_PROMPT, SCORED, FINAL)
+
+# What the grader watches for: the contract, with any roll number, so a fourth roll shows.
+ANY_ROLL = r"Roll (\d+): ([1-6] [1-6] [1-6] [1-6] [1-6])\r\n"
+EVENTS = {
+    "turn": TURN,
+    "roll": ANY_ROLL,
+    "reroll": REROLL_PROMPT,
+    "line": LINE_PROMPT,
+    "scored": SCORED,
+    "final": FINAL,
+    "end": pexpect.EOF,
+    "timeout": pexpect.TIMEOUT,
+}
+LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
+MAIN_PLAN = {1: ["1 2", "3"], 2: [""], 3: ["1 3 5", ""], 4: ["2 4", "1 2 3 4 5"], 5: ["5", "4"]}
+# (where, answer, what kind of bad answer): each must be refused, then the same prompt.
+PROBES = [
+    ("reroll", "7", "a position out of range"),
+    ("reroll", "0", "a position out of range"),
+    ("reroll", "1 1", "a repeated position"),
+    ("reroll", "maybe", "a word"),
+    ("reroll", "9" * 1000, "a line of 1,000 characters"),
+    ("reroll", "\x01\x02\x1b[2J\x07", "control characters"),
+    ("line", "9", "a line out of range"),
+    ("line", "maybe", "a word"),
+    ("line", "", "an empty answer at the line prompt"),
+    ("used", "1", "a used line"),
+]
+TAIL = 12
 
 
 def find_game(program=None) -> Path:
@@ -42,20 +118,31 @@ def find_game(program=None) -> Path:
     )
 
 
-class Session:
-    """One run of the game in a pseudo-terminal of 24 rows and 80 columns (or as given)."""
+def points(line: str, dice) -> int:
+    """Score dice on a homework line, by the rules: the sum of the dice showing its face."""
+    face = LINES.index(line) + 1
+    return face * list(dice).count(face)
 
-    def __init__(self, *args, program=None, timeout=10, columns=80):
-        game = find_game(program)
+
+class Session:
+    """One run of a game in a pseudo-terminal of 24 rows and 80 columns (or as given).
+
+    By default the game is python3 yahtzee.py (see find_game); command runs any program.
+    """
+
+    def __init__(self, *args, program=None, timeout=10, columns=80, command=None):
+        if command is None:
+            command = [sys.executable, str(find_game(program))]
         self.child = pexpect.spawn(
-            sys.executable,
-            [str(game), *args],
+            command[0],
+            [*command[1:], *args],
             encoding="utf-8",
+            codec_errors="replace",
             timeout=timeout,
             dimensions=(24, columns),
         )
         # pexpect waits 50 ms before each send by default, for programs that switch
-        # echo off first; the game never does, so answers go straight away.
+        # echo off first; a line-prompt game has no need of it.
         self.child.delaybeforesend = None
         self.child.logfile_read = io.StringIO()
 
@@ -63,6 +150,15 @@ class Session:
     def transcript(self):
         """Return everything the game has shown so far (answers echoed), with \\n line ends."""
         return self.child.logfile_read.getvalue().replace("\r\n", "\n")
+
+    def tail(self, lines=TAIL):
+        """Return the last lines of the transcript up to what was last matched, for a report.
+
+        pexpect reads ahead: what it has read but not matched yet is left out.
+        """
+        seen = self.child.logfile_read.getvalue()
+        unread = len(self.child.buffer or "")
+        return seen[: len(seen) - unread].replace("\r\n", "\n").splitlines()[-lines:]
 
     def expect(self, pattern):
         """Wait for pattern; return its groups. The text skipped is in self.child.before."""
@@ -93,6 +189,13 @@ class Session:
         """Return T from the `Final score: T` line."""
         return int(self.expect(FINAL)[0])
 
+    def next_event(self):
+        """Return (kind, groups) of the next contract line or prompt, the end, or a time-out."""
+        index = self.child.expect(list(EVENTS.values()))
+        kind = list(EVENTS)[index]
+        match = self.child.match
+        return kind, match.groups() if kind not in ("end", "timeout") else ()
+
     def finish(self):
         """Wait for the program to end; return its exit status (or -signal)."""
         self.child.expect(pexpect.EOF)
@@ -100,3 +203,390 @@ class Session:
         if self.child.exitstatus is None:
             return -self.child.signalstatus
         return self.child.exitstatus
+
+    def close(self):
+        """End the program, whatever it is doing."""
+        self.child.close(force=True)
+
+
+# ------------------------------------------------------------------ the report
+
+
+class Report:
+    """What each check found: it passes when it was tried and nothing went wrong."""
+
+    def __init__(self):
+        self.tried = set()
+        self.failures = {name: [] for name in RUBRIC}
+
+    def ok(self, check):
+        """Note that a check was tried and held."""
+        self.tried.add(check)
+
+    def fail(self, check, reason, session):
+        """Note that a check failed, why, and the transcript just before."""
+        self.tried.add(check)
+        self.failures[check].append({"reason": reason, "transcript": session.tail()})
+
+    def judge(self, check, held, reason, session):
+        """Note a check that held, or failed for reason."""
+        if held:
+            self.ok(check)
+        else:
+            self.fail(check, reason, session)
+
+    def results(self):
+        """Return each check's result: name, points, earned, passed, what, failures."""
+        rows = []
+        for name, (worth, what) in RUBRIC.items():
+            failures = self.failures[name] or (
+                [] if name in self.tried else [{"reason": "never reached", "transcript": []}]
+            )
+            passed = not failures
+            rows.append(
+                {
+                    "name": name,
+                    "points": worth,
+                    "earned": worth if passed else 0,
+                    "passed": passed,
+                    "what": what,
+                    "failures": failures,
+                }
+            )
+        return rows
+
+
+def format_report(command, rows) -> str:
+    """Return the report: a line per check, the total, then each failure with its transcript."""
+    lines = [f"Grading: {' '.join(command)}"]
+    for row in rows:
+        verdict = "PASS" if row["passed"] else "FAIL"
+        score = f"{row['earned']:>2}/{row['points']:<2}"
+        lines.append(f"{verdict} {score} {row['name']:<21} {row['what']}")
+    earned, total = sum(row["earned"] for row in rows), sum(row["points"] for row in rows)
+    lines.append(f"Total: {earned}/{total}")
+    for row in rows:
+        for failure in row["failures"][:3]:
+            lines.append("")
+            lines.append(f"{row['name']}: {failure['reason']}")
+            lines += [f"  | {line}" for line in failure["transcript"]]
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------------ playing a game
+
+
+class Game:
+    """A game watched by the grader: what it has seen, what it expects, and how it answers.
+
+    plan(game, prompt) returns the answer to type at a prompt ("reroll" or "line").
+    """
+
+    def __init__(self, session, report, plan):
+        self.session, self.report, self.plan = session, report, plan
+        self.turn, self.rolls, self.dice, self.total = 0, 0, None, 0
+        self.open = list(LINES)
+        self.rerolled = None  # the positions re-rolled, until the next roll shows
+        self.kept_all = False  # keep all was typed: the line prompt must come next
+        self.chosen = None  # the line typed at the line prompt
+        self.finished = False
+
+    def play(self):
+        """Play until the game ends; return whether it finished and exited in time."""
+        handlers = {
+            "turn": self.on_turn,
+            "roll": self.on_roll,
+            "reroll": self.on_reroll,
+            "line": self.on_line,
+            "scored": self.on_scored,
+            "final": self.on_final,
+        }
+        while True:
+            kind, groups = self.session.next_event()
+            if kind in handlers:
+                handlers[kind](*groups)
+                continue
+            return self.on_stop(kind)
+
+    def judge(self, check, held, reason):
+        """Note what a check found in this game."""
+        self.report.judge(check, held, reason, self.session)
+
+    def on_turn(self, turn, turns):
+        self.judge(
+            "six_turns",
+            int(turn) == self.turn + 1 and int(turns) == 6 and int(turn) <= 6,
+            f"expected Turn {self.turn + 1} of 6, got Turn {turn} of {turns}",
+        )
+        self.turn, self.rolls, self.rerolled, self.kept_all = int(turn), 0, None, False
+
+    def on_roll(self, number, shown):
+        dice = [int(face) for face in shown.split()]
+        self.rolls += 1
+        self.judge(
+            "three_rolls",
+            int(number) == self.rolls <= 3,
+            f"roll {self.rolls} of the turn was shown as Roll {number}",
+        )
+        if self.kept_all:
+            self.report.fail("keep_all_ends_rolling", "a roll came after keep all", self.session)
+            self.kept_all = False
+        if self.rerolled is not None:
+            kept = [place for place in range(5) if place + 1 not in self.rerolled]
+            changed = [place + 1 for place in kept if dice[place] != self.dice[place]]
+            self.judge(
+                "reroll_keeps_the_rest",
+                not changed,
+                f"re-rolled {sorted(self.rerolled)}, yet the dice at {changed} changed",
+            )
+        self.dice, self.rerolled = dice, None
+
+    def on_reroll(self):
+        self.judge("three_rolls", self.rolls < 3, "a re-roll prompt came after Roll 3")
+        if self.kept_all:
+            self.report.fail(
+                "keep_all_ends_rolling", "a re-roll prompt after keep all", self.session
+            )
+        answer = self.plan(self, "reroll")
+        self.kept_all = answer == ""
+        self.rerolled = {int(word) for word in answer.split()} or None
+        self.session.child.sendline(answer)
+
+    def on_line(self):
+        if self.kept_all:
+            self.report.ok("keep_all_ends_rolling")
+        self.kept_all = False
+        answer = self.plan(self, "line")
+        self.chosen = LINES[int(answer) - 1] if answer.isdigit() else answer
+        self.session.child.sendline(answer)
+
+    def on_scored(self, scored, line, shown_total):
+        scored, shown_total = int(scored), int(shown_total)
+        if line not in LINES:
+            self.report.fail(
+                "six_turns", f"scored a line the homework has not: {line}", self.session
+            )
+        else:
+            self.judge_line(scored, line)
+        self.judge(
+            "running_total",
+            shown_total == self.total + scored,
+            f"Total {shown_total} after {self.total} + {scored}",
+        )
+        self.total, self.chosen = shown_total, None
+
+    def judge_line(self, scored, line):
+        """Check the points of a line, which line it was, and the last line's filling."""
+        expected = points(line, self.dice)
+        reason = f"{line} with {self.dice} scores {expected}, not {scored}"
+        if self.chosen not in (None, line):
+            expected, reason = None, f"{self.chosen} was chosen, but {line} was scored"
+        self.judge("line_scores", scored == expected, reason)
+        if len(self.open) == 1:
+            self.judge(
+                "last_line", line == self.open[0], f"{line} scored, {self.open[0]} was left"
+            )
+        if line in self.open:
+            self.open.remove(line)
+
+    def on_final(self, final):
+        self.judge(
+            "final_score",
+            int(final) == self.total,
+            f"Final score {final}, last Total {self.total}",
+        )
+        self.judge("six_turns", self.turn == 6, f"the game ended after {self.turn} turns")
+        self.finished = True
+
+    def on_stop(self, kind):
+        """Judge how the game stopped: after its Final score, or too early, or not at all."""
+        if kind == "timeout":
+            where = "after the final score" if self.finished else f"in turn {self.turn}"
+            self.report.fail("finishes_in_time", f"no answer {where}", self.session)
+            self.session.close()
+            return False
+        if not self.finished:
+            self.report.fail("final_score", "the program ended before a Final score", self.session)
+        self.report.ok("finishes_in_time")
+        return self.finished
+
+
+def best_line(game) -> str:
+    """Return the open line that scores most with the dice; the first on the sheet when tied."""
+    return max(game.open, key=lambda line: (points(line, game.dice), -LINES.index(line)))
+
+
+def main_plan(game, prompt) -> str:
+    """Answer as the documented main game does."""
+    if prompt == "reroll":
+        answers = MAIN_PLAN.get(game.turn, [""])
+        return answers[min(game.rolls, len(answers)) - 1]
+    line = best_line(game) if game.dice else game.open[0]
+    return line if game.turn == 2 else str(LINES.index(line) + 1)
+
+
+def random_plan(rng):
+    """Return a plan that answers at random: random re-rolls, random open lines."""
+
+    def plan(game, prompt):
+        if prompt == "reroll":
+            chosen = [place for place in range(1, 6) if rng.random() < 0.5]
+            return "" if rng.random() < 0.25 else " ".join(map(str, chosen or [1]))
+        line = rng.choice(game.open)
+        return line if rng.random() < 0.5 else str(LINES.index(line) + 1)
+
+    return plan
+
+
+# ------------------------------------------------------------------ probes
+
+
+def reach(session, where) -> bool:
+    """Bring a fresh session to the prompt a probe needs; return whether it got there."""
+    steps = {
+        "reroll": [REROLL_PROMPT],
+        "line": [REROLL_PROMPT, "", LINE_PROMPT],
+        "used": [REROLL_PROMPT, "", LINE_PROMPT, "1", SCORED, REROLL_PROMPT, "", LINE_PROMPT],
+    }[where]
+    try:
+        for step in steps:
+            if step in (REROLL_PROMPT, LINE_PROMPT, SCORED):
+                session.expect(step)
+            else:
+                session.child.sendline(step)
+    except (pexpect.EOF, pexpect.TIMEOUT):
+        return False
+    return True
+
+
+def probe(session, answer) -> str:
+    """Type a bad answer at the prompt shown; return what went wrong, or "" if it was refused."""
+    question = session.child.after
+    session.child.sendline(answer)
+    kind, _ = session.next_event()
+    if kind == "timeout":
+        return "no answer came"
+    said = session.child.before
+    if "Traceback (most recent call last)" in said:
+        return "a traceback"
+    if kind not in ("reroll", "line"):
+        return f"the prompt did not come again ({kind} came instead)"
+    if session.child.after != question:
+        return "another prompt came instead of the same one"
+    return ""
+
+
+def run_probes(command, timeout, report):
+    """Try every probe at a fresh prompt, starting a new session whenever one goes wrong."""
+    session, at = None, None
+    for where, answer, kind in PROBES:
+        check = "used_line_refused" if where == "used" else "bad_answers_refused"
+        if session is None or at != where:
+            if session is not None:
+                session.close()
+            session, at = Session(command=command, timeout=timeout), where
+            if not reach(session, where):
+                report.fail(check, f"could not reach the {where} prompt for {kind}", session)
+                session.close()
+                session = None
+                continue
+        wrong = probe(session, answer)
+        report.judge(check, not wrong, f"{kind} ({answer[:20]!r}): {wrong}", session)
+        if wrong:
+            session.close()
+            session = None
+    if session is not None:
+        session.close()
+
+
+def run_input_ending(command, timeout, report):
+    """End the input at the first prompt: the program must end, with no traceback."""
+    session = Session(command=command, timeout=timeout)
+    if not reach(session, "reroll"):
+        report.fail("input_ending", "no re-roll prompt came", session)
+        session.close()
+        return
+    session.child.sendeof()
+    try:
+        session.child.expect(pexpect.EOF)
+    except pexpect.TIMEOUT:
+        report.fail("input_ending", "the program went on after input ended", session)
+        session.close()
+        return
+    traceback = "Traceback (most recent call last)" in session.transcript
+    report.judge("input_ending", not traceback, "a traceback after input ended", session)
+
+
+# ------------------------------------------------------------------ the command line
+
+
+def grade(command, timeout=10, games=2, seed=1):
+    """Grade a program (a command line, as a list); return the results, check by check."""
+    report = Report()
+    session = Session(command=command, timeout=timeout)
+    Game(session, report, main_plan).play()
+    session.close()
+    run_probes(command, timeout, report)
+    run_input_ending(command, timeout, report)
+    rng = random.Random(seed)
+    for _ in range(games):
+        session = Session(command=command, timeout=timeout)
+        Game(session, report, random_plan(rng)).play()
+        session.close()
+    return report.results()
+
+
+def build_parser():
+    parser = argparse.ArgumentParser(
+        prog="grader.py",
+        description="Grade a homework Yahtzee program against the transcript contract.",
+    )
+    parser.add_argument("--points", action="store_true", help="print the rubric and exit")
+    parser.add_argument(
+        "--timeout", type=float, default=10, help="seconds allowed for each answer (10)"
+    )
+    parser.add_argument("--json", metavar="FILE", help="write the report as JSON (- for stdout)")
+    parser.add_argument("--games", type=int, default=2, help="random games after the plan (2)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the random games (1)")
+    parser.add_argument("command", nargs=argparse.REMAINDER, help="the program (yahtzee.py)")
+    return parser
+
+
+def format_rubric() -> str:
+    """Return the rubric: each check with its points."""
+    rows = [f"{worth:>3}  {name:<21} {what}" for name, (worth, what) in RUBRIC.items()]
+    return "\n".join(rows + [f"{sum(worth for worth, _ in RUBRIC.values()):>3}  total"])
+
+
+def write_json(path, command, rows):
+    """Write the results as JSON, for a gradebook."""
+    earned = sum(row["earned"] for row in rows)
+    data = {"command": command, "score": earned, "out_of": sum(row["points"] for row in rows)}
+    text = json.dumps({**data, "checks": rows}, indent=2)
+    if path == "-":
+        print(text)
+    else:
+        Path(path).write_text(text + "\n", encoding="utf-8")
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.points:
+        print(format_rubric())
+        return 0
+    command = args.command[1:] if args.command[:1] == ["--"] else args.command
+    try:
+        command = command or [sys.executable, str(find_game())]
+        rows = grade(command, args.timeout, args.games, args.seed)
+    except (pexpect.ExceptionPexpect, FileNotFoundError, OSError) as error:
+        print(f"grader.py: cannot start {' '.join(command)}: {error}", file=sys.stderr)
+        return 2
+    if args.json:
+        write_json(args.json, command, rows)
+    if args.json != "-":
+        print(format_report(command, rows))
+    return 0 if all(row["passed"] for row in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
