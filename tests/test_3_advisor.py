@@ -1,5 +1,6 @@
 """Part 3, the advisor: exact for the homework game, a heuristic elsewhere, greedy to beat."""
 
+import io
 import itertools
 import random
 import re
@@ -327,7 +328,7 @@ def test_hint_at_each_prompt_changes_nothing():
 
 
 def test_hint_expected_score_is_exact_and_has_two_decimals():
-    advisor = y.ExactAdvisor(y.HOMEWORK)
+    advisor = y.best_advisor(y.HOMEWORK)
     game = only_open("Sixes")
     line = y.format_reroll_hint(advisor, game, [6, 6, 6, 6, 1], 2)
     assert line == f"Hint: re-roll 5 (expected final score {24 + 1:.2f})"
@@ -337,7 +338,7 @@ def test_hint_expected_score_is_exact_and_has_two_decimals():
 
 
 def test_hint_keep_all():
-    advisor = y.ExactAdvisor(y.HOMEWORK)
+    advisor = y.best_advisor(y.HOMEWORK)
     assert y.format_reroll_hint(advisor, only_open("Sixes"), [6] * 5, 1) == (
         "Hint: keep all (expected final score 30.00)"
     )
@@ -397,10 +398,23 @@ def test_progress_shows_after_a_second_and_clears_at_the_end():
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="uses a POSIX pseudo-terminal")
-def test_progress_stays_off_a_stderr_that_is_not_a_terminal():
-    result = run_game("--simulate", "3000", "--seed", "1")
-    assert result.returncode == 0
-    assert result.stderr == ""
+class FakeStderr(io.StringIO):
+    def __init__(self, terminal):
+        super().__init__()
+        self.terminal = terminal
+
+    def isatty(self):
+        return self.terminal
+
+
+@pytest.mark.parametrize("terminal", [True, False], ids=["terminal", "not-a-terminal"])
+def test_progress_is_shown_only_on_a_terminal(monkeypatch, capsys, terminal):
+    shown = []
+    monkeypatch.setattr(sys, "stderr", FakeStderr(terminal))
+    monkeypatch.setattr(y, "Progress", lambda stream: shown.append(stream) or y.ignore)
+    assert y.print_simulation(y.HOMEWORK, y.GREEDY, 3, y.random_die(random.Random(1))) == 0
+    assert capsys.readouterr().out.startswith("Games: 3\n")
+    assert shown == ([sys.stderr] if terminal else [])
 
 
 # ------------------------------------------------------------------ the real program
@@ -465,22 +479,22 @@ def test_a_whole_auto_game(args):
 
 
 def test_simulate_prints_the_summary_then_a_histogram_and_repeats_with_a_seed():
-    first = run_game("--simulate", "500", "--seed", "3")
+    first = run_game("--simulate", "200", "--seed", "3")
     assert first.returncode == 0
     lines = first.stdout.splitlines()
     assert [line.split(":")[0] for line in lines[:5]] == ["Games", "Mean", "Std dev", "Min", "Max"]
-    assert lines[0] == "Games: 500"
+    assert lines[0] == "Games: 200"
     assert re.fullmatch(r"Mean: \d+\.\d\d", lines[1]) and re.fullmatch(
         r"Std dev: \d+\.\d\d", lines[2]
     )
-    assert sum(int(line.split()[-1]) for line in lines[5:]) == 500
-    assert first.stdout == run_game("--simulate", "500", "--seed", "3").stdout
+    assert sum(int(line.split()[-1]) for line in lines[5:]) == 200
+    assert first.stdout == run_game("--simulate", "200", "--seed", "3").stdout
 
 
 def test_simulate_greedy_scores_less():
-    optimal = run_game("--simulate", "500", "--seed", "3").stdout.splitlines()[1]
+    optimal = run_game("--simulate", "200", "--seed", "3").stdout.splitlines()[1]
     greedy = run_game(
-        "--simulate", "500", "--seed", "3", "--strategy", "greedy"
+        "--simulate", "200", "--seed", "3", "--strategy", "greedy"
     ).stdout.splitlines()[1]
     assert float(greedy.split()[1]) < float(optimal.split()[1])
 
