@@ -16,7 +16,9 @@ The file reads in teaching order, one part after another:
   Part 2: the full card (--full) and the other rule sets (--rules): more scorers, and
           the Joker rules and bonuses, plugged into the seams of Part 1's rule sets.
   Part 3: the advisor (hint, --auto, --simulate): the best move, worked out over rolls.
-  Part 4: the command line: options, the console, exit statuses.
+  Part 4: Yacht Dice's command language and the HTTP API (--serve): a game played by
+          commands such as roll, hold 1 3 5 and score fh, as JSON over HTTP.
+  Part 5: the command line: options, the console, signals, exit statuses.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import argparse
 import contextlib
 import difflib
 import itertools
+import json
 import math
 import operator
 import os
@@ -33,8 +36,9 @@ import shutil
 import signal
 import sys
 import textwrap
+import threading
 import time
-from collections import namedtuple
+from collections import OrderedDict, namedtuple
 from functools import cache, partial
 
 VERSION = "1.0.0"
@@ -56,8 +60,8 @@ QUIT_WORDS = ("quit", "q", "exit", "resign")
 HELP_WORDS = ("help", "?")
 
 # A line of the sheet: its name, its short forms, its scorer (a function of the counts
-# of the dice), and the face an upper line counts (None on a lower line).
-Line = namedtuple("Line", "name aliases scorer face", defaults=(None,))
+# of the dice), the face an upper line counts (None on a lower line), and what it scores.
+Line = namedtuple("Line", "name aliases scorer face about", defaults=(None, ""))
 
 # A rule set is data: the game loop never asks which one it is playing. The homework
 # game needs only key, title, summary and lines; the other fields are seams, None here,
@@ -134,6 +138,31 @@ def reroll(dice: list[int], positions, die) -> list[int]:
     return [die() if place in chosen else face for place, face in enumerate(dice, 1)]
 
 
+def parse_dice(text: str) -> tuple[int, ...]:
+    """Return the faces in a --dice script: values 1-6 separated by spaces or commas.
+
+    >>> parse_dice("1 2,3  6")
+    (1, 2, 3, 6)
+    >>> parse_dice("1 7")
+    Traceback (most recent call last):
+    ValueError: '7' is not a die: use values 1-6 separated by spaces or commas.
+    """
+    faces = []
+    for word in text.replace(",", " ").split():
+        if word not in ("1", "2", "3", "4", "5", "6"):
+            raise ValueError(
+                f"{quote(word)} is not a die: use values 1-6 separated by spaces or commas."
+            )
+        faces.append(int(word))
+    return tuple(faces)
+
+
+def make_die(seed, scripted):
+    """Return the die for a game: seeded, and showing any scripted faces first."""
+    die = random_die(random.Random(seed))
+    return scripted_die(scripted, then=die) if scripted else die
+
+
 # ------------------------------------------------------------------------------ scoring
 # Every scorer reads the counts of the dice: counts[f] is how many dice show face f.
 
@@ -161,7 +190,14 @@ def sum_of_face(face: int, counts) -> int:
 def upper_lines() -> tuple[Line, ...]:
     """Return the six upper lines, Ones to Sixes, that every rule set starts with."""
     return tuple(
-        Line(FACE_NAMES[face], (f"{face}s",), partial(sum_of_face, face), face) for face in FACES
+        Line(
+            FACE_NAMES[face],
+            (f"{face}s",),
+            partial(sum_of_face, face),
+            face,
+            f"the sum of the dice showing {face}",
+        )
+        for face in FACES
     )
 
 
@@ -1044,13 +1080,38 @@ YAHTZEE = RuleSet(
     ),
     lines=upper_lines()
     + (
-        Line("Three of a Kind", ("3k", "3 of a kind"), partial(sum_all_if_kind, 3)),
-        Line("Four of a Kind", ("4k", "4 of a kind"), partial(sum_all_if_kind, 4)),
-        Line("Full House", ("fh", "fullhouse"), partial(points_if_full_house, 25)),
-        Line("Small Straight", ("ss", "small"), partial(points_if_straight, 4, 30)),
-        Line("Large Straight", ("ls", "large"), partial(points_if_straight, 5, 40)),
-        Line("Yahtzee", ("y",), partial(points_if_five_alike, 50)),
-        Line("Chance", ("c",), sum_of_dice),
+        Line(
+            "Three of a Kind",
+            ("3k", "3 of a kind"),
+            partial(sum_all_if_kind, 3),
+            about="the sum of all dice, when three show one face",
+        ),
+        Line(
+            "Four of a Kind",
+            ("4k", "4 of a kind"),
+            partial(sum_all_if_kind, 4),
+            about="the sum of all dice, when four show one face",
+        ),
+        Line(
+            "Full House",
+            ("fh", "fullhouse"),
+            partial(points_if_full_house, 25),
+            about="25 for three of one face and two of another",
+        ),
+        Line(
+            "Small Straight",
+            ("ss", "small"),
+            partial(points_if_straight, 4, 30),
+            about="30 for four faces in a row",
+        ),
+        Line(
+            "Large Straight",
+            ("ls", "large"),
+            partial(points_if_straight, 5, 40),
+            about="40 for five faces in a row",
+        ),
+        Line("Yahtzee", ("y",), partial(points_if_five_alike, 50), about="50 for five of a kind"),
+        Line("Chance", ("c",), sum_of_dice, about="the sum of all dice"),
     ),
     check=check_joker,
     points=joker_points,
@@ -1075,12 +1136,32 @@ YACHT = RuleSet(
     ),
     lines=upper_lines()
     + (
-        Line("Full House", ("fh", "fullhouse"), sum_if_full_house),
-        Line("Four of a Kind", ("4k", "4 of a kind"), partial(sum_of_matching, 4)),
-        Line("Little Straight", ("ls", "little"), partial(points_if_faces, (1, 2, 3, 4, 5), 30)),
-        Line("Big Straight", ("bs", "big"), partial(points_if_faces, (2, 3, 4, 5, 6), 30)),
-        Line("Choice", ("c", "chance"), sum_of_dice),
-        Line("Yacht", ("y",), partial(points_if_five_alike, 50)),
+        Line(
+            "Full House",
+            ("fh", "fullhouse"),
+            sum_if_full_house,
+            about="the sum of the dice, for three of one face and two of another",
+        ),
+        Line(
+            "Four of a Kind",
+            ("4k", "4 of a kind"),
+            partial(sum_of_matching, 4),
+            about="the sum of four dice of one face",
+        ),
+        Line(
+            "Little Straight",
+            ("ls", "little"),
+            partial(points_if_faces, (1, 2, 3, 4, 5), 30),
+            about="30 for 1-2-3-4-5",
+        ),
+        Line(
+            "Big Straight",
+            ("bs", "big"),
+            partial(points_if_faces, (2, 3, 4, 5, 6), 30),
+            about="30 for 2-3-4-5-6",
+        ),
+        Line("Choice", ("c", "chance"), sum_of_dice, about="the sum of all dice"),
+        Line("Yacht", ("y",), partial(points_if_five_alike, 50), about="50 for five of a kind"),
     ),
     layout=card_layout,
     card=Card(),
@@ -1098,15 +1179,50 @@ YATZY = RuleSet(
     ),
     lines=upper_lines()
     + (
-        Line("One Pair", ("pair", "1p"), partial(sum_of_matching, 2)),
-        Line("Two Pairs", ("2p", "two pair"), sum_of_two_pairs),
-        Line("Three of a Kind", ("3k", "3 of a kind"), partial(sum_of_matching, 3)),
-        Line("Four of a Kind", ("4k", "4 of a kind"), partial(sum_of_matching, 4)),
-        Line("Small Straight", ("ss", "small"), partial(points_if_faces, (1, 2, 3, 4, 5), 15)),
-        Line("Large Straight", ("ls", "large"), partial(points_if_faces, (2, 3, 4, 5, 6), 20)),
-        Line("Full House", ("fh", "fullhouse"), sum_if_full_house),
-        Line("Chance", ("c",), sum_of_dice),
-        Line("Yatzy", ("y",), partial(points_if_five_alike, 50)),
+        Line(
+            "One Pair",
+            ("pair", "1p"),
+            partial(sum_of_matching, 2),
+            about="the sum of the highest pair",
+        ),
+        Line(
+            "Two Pairs",
+            ("2p", "two pair"),
+            sum_of_two_pairs,
+            about="the sum of two pairs of different faces",
+        ),
+        Line(
+            "Three of a Kind",
+            ("3k", "3 of a kind"),
+            partial(sum_of_matching, 3),
+            about="the sum of three dice of one face",
+        ),
+        Line(
+            "Four of a Kind",
+            ("4k", "4 of a kind"),
+            partial(sum_of_matching, 4),
+            about="the sum of four dice of one face",
+        ),
+        Line(
+            "Small Straight",
+            ("ss", "small"),
+            partial(points_if_faces, (1, 2, 3, 4, 5), 15),
+            about="15 for exactly 1-2-3-4-5",
+        ),
+        Line(
+            "Large Straight",
+            ("ls", "large"),
+            partial(points_if_faces, (2, 3, 4, 5, 6), 20),
+            about="20 for exactly 2-3-4-5-6",
+        ),
+        Line(
+            "Full House",
+            ("fh", "fullhouse"),
+            sum_if_full_house,
+            about="the sum of the dice, for three of one face and two of another",
+        ),
+        Line("Chance", ("c",), sum_of_dice, about="the sum of all dice"),
+        Line("Yatzy", ("y",), partial(points_if_five_alike, 50), about="50 for five of a kind"),
     ),
     reward=card_bonuses,
     layout=card_layout,
@@ -1732,9 +1848,478 @@ class Progress:
 
 
 # ==========================================================================================
-# Part 4: the command line.
+# Part 4: Yacht Dice's command language and the HTTP API (--serve).
+# A Table holds one game that is played by commands (roll, hold, reroll, toggle, score,
+# card, resign) against Part 1's dice, sheet and parsers and Part 2's Joker rules and
+# bonuses; the server keeps many tables and speaks JSON. Nothing of the game is here.
+# ==========================================================================================
+
+API_HOST, API_PORT = "127.0.0.1", 8000
+API_BODY_LIMIT = 64 * 1024
+API_GAMES = 1000
+# What a refused body is read up to, so that the client hears the answer, not a reset.
+API_DRAIN_LIMIT = 1024 * 1024
+COMMAND_EXAMPLES = {
+    "roll": "roll: roll every die not held (all five for the turn's first roll); 3 a turn",
+    "hold": "hold 1 3 5: hold exactly these dice (also keep); hold none releases all",
+    "roll keep": "roll keep 2 3: hold exactly these, then roll the rest",
+    "reroll": "reroll 1 4: roll just these dice, keep the others",
+    "toggle": "toggle 3: hold or release one die",
+    "score": "score full-house: put the dice on an open line and end the turn",
+    "card": "card: what every open line would score now (also potential, options)",
+    "resign": "resign: end the game now; the total so far is the final score",
+}
+
+
+class GameOver(Exception):
+    """A command came after the game was over."""
+
+
+class Table:
+    """One game played by commands: the sheet, the dice, the holds and the rolls of the turn.
+
+    Its lock is held while a request plays its commands, so that two requests on one
+    game take turns; requests on different games never wait for each other.
+    """
+
+    def __init__(self, rules: RuleSet, die):
+        """Start a game of rules that rolls with die; no dice are rolled yet."""
+        self.game, self.die = new_game(rules), die
+        self.turn, self.rolls, self.dice, self.held = 1, 0, [], set()
+        self.over = False
+        self.lock = threading.Lock()
+
+
+def split_commands(text: str) -> list[str]:
+    """Return the commands in text: separated by ; or new lines, blanks dropped.
+
+    >>> split_commands("roll keep 2 3; score fh\\n card")
+    ['roll keep 2 3', 'score fh', 'card']
+    """
+    return [command.strip() for command in text.replace("\n", ";").split(";") if command.strip()]
+
+
+def play_commands(table: Table, text: str) -> list[str]:
+    """Play commands in turn; return the lines the console would have printed for them.
+
+    A refused command raises ValueError: the ones before it stand, it and those after
+    change nothing. A command after the game is over raises GameOver.
+    """
+    messages = []
+    commands = split_commands(text)
+    if not commands:
+        raise ValueError("No command was given. Try roll, hold 1 2, score fh or card.")
+    for command in commands:
+        if table.over:
+            raise GameOver("The game is over: start a new one.")
+        messages += play_command(table, command)
+    return messages
+
+
+def play_command(table: Table, command: str) -> list[str]:
+    """Play one command on the table; return what the console would print for it."""
+    verb, _, rest = normalise(command).partition(" ")
+    if verb == "roll" and rest.startswith("keep"):
+        verb, rest = "roll keep", rest[len("keep") :].strip()
+    action = COMMANDS.get(verb)
+    if action is None:
+        raise ValueError(
+            f"{quote(command)} is not a command. Commands: {', '.join(COMMAND_EXAMPLES)}."
+        )
+    return action(table, rest)
+
+
+def check_rolled(table: Table) -> None:
+    """Raise ValueError unless the dice of this turn have been rolled."""
+    if not table.rolls:
+        raise ValueError("Roll first: there are no dice yet this turn.")
+
+
+def roll_dice(table: Table, positions) -> list[str]:
+    """Roll the dice at positions (all five for the first roll); return the Roll line."""
+    if table.rolls == ROLLS_PER_TURN:
+        raise ValueError("No rolls are left this turn: score a line, e.g. score chance.")
+    if table.rolls and not positions:
+        raise ValueError("Every die is held: release some (hold none) or score a line.")
+    table.dice = reroll(table.dice, positions, table.die) if table.rolls else roll(DICE, table.die)
+    table.rolls += 1
+    return [format_roll(table.rolls, table.dice).splitlines()[0]]
+
+
+def command_roll(table: Table, rest: str) -> list[str]:
+    """roll: roll every die that is not held."""
+    if rest:
+        raise ValueError(f"roll takes nothing after it; to hold dice: roll keep {rest}.")
+    return roll_dice(table, [place for place in POSITIONS if place not in table.held])
+
+
+def held_positions(rest: str) -> set:
+    """Return the positions a hold names: positions 1-5, or none for no dice.
+
+    >>> sorted(held_positions("1 3 5")), held_positions("none")
+    ([1, 3, 5], set())
+    """
+    if rest in ("none", ""):
+        if not rest:
+            raise ValueError("Say which dice to hold, e.g. hold 1 3 5, or hold none.")
+        return set()
+    return set(parse_positions(rest))
+
+
+def command_hold(table: Table, rest: str) -> list[str]:
+    """hold 1 3 5: hold exactly these dice; hold none releases them all."""
+    check_rolled(table)
+    table.held = held_positions(rest)
+    return []
+
+
+def command_roll_keep(table: Table, rest: str) -> list[str]:
+    """roll keep 2 3: hold exactly these dice, then roll the rest, in one step."""
+    check_rolled(table)
+    held = held_positions(rest)
+    messages = roll_dice(table, [place for place in POSITIONS if place not in held])
+    table.held = held
+    return messages
+
+
+def command_reroll(table: Table, rest: str) -> list[str]:
+    """reroll 1 4: roll just these dice, holding the others."""
+    check_rolled(table)
+    positions = parse_positions(rest)
+    if not positions:
+        raise ValueError("Say which dice to re-roll, e.g. reroll 1 4.")
+    messages = roll_dice(table, sorted(positions))
+    table.held = set(POSITIONS) - set(positions)
+    return messages
+
+
+def command_toggle(table: Table, rest: str) -> list[str]:
+    """toggle 3: hold the die at a position, or release it."""
+    check_rolled(table)
+    positions = parse_positions(rest)
+    if len(positions) != 1:
+        raise ValueError("Toggle one die at a time, e.g. toggle 3.")
+    table.held ^= set(positions)
+    return []
+
+
+def command_score(table: Table, rest: str) -> list[str]:
+    """score LINE: put the dice on an open line and end the turn."""
+    check_rolled(table)
+    name = line_name(rest, table.game.rules)
+    game, points, news = score_turn(table.game, name, table.dice)
+    table.game, table.rolls, table.dice, table.held = game, 0, [], set()
+    messages = [*news, f"Scored {points} on {name}. Total: {total(game)}"]
+    if open_lines(game):
+        table.turn += 1
+        return messages
+    table.over = True
+    return [*messages, f"Final score: {total(game)}"]
+
+
+def command_card(table: Table, rest: str) -> list[str]:
+    """card: what every open line would score now."""
+    return [format_card(table.game, table.dice) if table.dice else format_sheet(table.game)]
+
+
+def command_resign(table: Table, rest: str) -> list[str]:
+    """resign: end the game now; the total so far is the final score."""
+    table.over = True
+    return ["You resigned.", f"Final score: {total(table.game)}"]
+
+
+COMMANDS = {
+    "roll": command_roll,
+    "hold": command_hold,
+    "keep": command_hold,
+    "roll keep": command_roll_keep,
+    "reroll": command_reroll,
+    "toggle": command_toggle,
+    "score": command_score,
+    "card": command_card,
+    "potential": command_card,
+    "options": command_card,
+    "resign": command_resign,
+}
+
+
+def next_commands(table: Table) -> list[str]:
+    """Return the commands that make sense now."""
+    if table.over:
+        return []
+    if not table.rolls:
+        return ["roll", "card", "resign"]
+    rolling = ["roll", "hold", "roll keep", "reroll", "toggle"]
+    return (rolling if table.rolls < ROLLS_PER_TURN else []) + ["score", "card", "resign"]
+
+
+def table_state(token: str, table: Table, messages) -> dict:
+    """Return the state of a table as the API sends it."""
+    game, dice = table.game, table.dice
+    potential = {name: score_line(game, name, dice) for name in allowed_lines(game, dice)}
+    return {
+        "game": token,
+        "rules": game.rules.key,
+        "status": "over" if table.over else "playing",
+        "turn": min(table.turn, len(game.rules.lines)),
+        "turns": len(game.rules.lines),
+        "rolls": table.rolls,
+        "dice": list(dice),
+        "held": sorted(table.held),
+        "sheet": dict(game.sheet),
+        "potential": potential if dice else {},
+        "score": total(game),
+        "next": next_commands(table),
+        "messages": list(messages),
+        "board_text": format_card(game, dice) if dice else format_sheet(game),
+    }
+
+
+def rules_description(rules: RuleSet) -> dict:
+    """Return a rule set's lines and the commands, as GET /api/rules sends them."""
+    lines = [
+        {"number": number, "name": line.name, "short": list(line.aliases), "scores": line.about}
+        for number, line in enumerate(rules.lines, 1)
+    ]
+    commands = [{"command": name, "example": text} for name, text in COMMAND_EXAMPLES.items()]
+    return {"rules": rules.key, "title": rules.title, "lines": lines, "commands": commands}
+
+
+# ------------------------------------------------------------------------------ the API
+
+
+class ApiError(Exception):
+    """A request the API refuses: its HTTP status, the reason, and the state if there is one."""
+
+    def __init__(self, status: int, reason: str, state=None):
+        super().__init__(reason)
+        self.status, self.reason, self.state = status, reason, state
+
+
+class GameStore:
+    """The games being played, by token: at most API_GAMES, the least recently used goes first.
+
+    Its lock guards only the mapping, never a game's work.
+    """
+
+    def __init__(self, limit: int = API_GAMES):
+        """Keep at most limit games."""
+        self.tables, self.limit = OrderedDict(), limit
+        self.lock = threading.Lock()
+
+    def add(self, table: Table) -> str:
+        """Keep a new table; return its token: long and random."""
+        import secrets  # here, not at the top: only the server needs it, and games start faster
+
+        token = secrets.token_urlsafe(32)
+        with self.lock:
+            self.tables[token] = table
+            if len(self.tables) > self.limit:
+                self.tables.popitem(last=False)
+        return token
+
+    def find(self, token: str) -> Table:
+        """Return the table of a token, or raise ApiError 401."""
+        with self.lock:
+            table = self.tables.get(token)
+            if table is not None:
+                self.tables.move_to_end(token)
+        if table is None:
+            raise ApiError(401, "Unknown game token: start a game with POST /api/new.")
+        return table
+
+
+def new_table(body: dict, default: RuleSet) -> Table:
+    """Return a table for the body of POST /api/new: rules, seed and dice, all optional."""
+    unknown = set(body) - {"rules", "seed", "dice"}
+    if unknown:
+        raise ApiError(400, f"Unknown field {sorted(unknown)[0]!r}: give rules, seed or dice.")
+    rules = body.get("rules", default.key)
+    if rules not in RULE_SETS:
+        raise ApiError(400, f"rules must be one of {', '.join(RULE_SETS)}.")
+    seed = body.get("seed")
+    if seed is not None and (type(seed) is not int or abs(seed) >= 10**40):
+        raise ApiError(400, "seed must be a whole number of at most 40 digits.")
+    dice = body.get("dice", "")
+    if not isinstance(dice, str):
+        raise ApiError(400, 'dice must be a string of faces, e.g. "1 2 3 4 5".')
+    try:
+        return Table(RULE_SETS[rules], make_die(seed, parse_dice(dice)))
+    except ValueError as refusal:
+        raise ApiError(400, str(refusal)) from None
+
+
+def api_act(table: Table, token: str, body: dict) -> dict:
+    """Play the commands of POST /api/act on a table; return its state, or raise ApiError."""
+    command = body.get("command")
+    if set(body) != {"command"} or not isinstance(command, str):
+        raise ApiError(400, 'The body must be {"command": "..."}, e.g. {"command": "roll"}.')
+    with table.lock:
+        try:
+            return table_state(token, table, play_commands(table, command))
+        except GameOver as over:
+            raise ApiError(409, str(over), table_state(token, table, [])) from None
+        except ValueError as refusal:
+            raise ApiError(400, str(refusal), table_state(token, table, [])) from None
+
+
+class ApiRequests:
+    """Answers the API's requests with JSON: parses them, and calls the functions above.
+
+    It is http.server's BaseHTTPRequestHandler, less what every handler has: api_server()
+    puts the two together (see there why).
+    """
+
+    server_version = "yahtzee.py"
+    timeout = 10  # seconds a silent client may hold a connection
+
+    def do_GET(self):
+        """Answer a GET."""
+        self.answer("GET")
+
+    def do_POST(self):
+        """Answer a POST."""
+        self.answer("POST")
+
+    def do_PUT(self):
+        """Refuse a PUT."""
+        self.answer("PUT")
+
+    do_DELETE = do_PATCH = do_HEAD = do_OPTIONS = do_PUT
+
+    def answer(self, method: str) -> None:
+        """Route a request, and reply with JSON whatever happens."""
+        path, _, query = self.path.partition("?")
+        routes = {
+            "/api/new": ("POST", self.new),
+            "/api/act": ("POST", self.act),
+            "/api/state": ("GET", self.state),
+            "/api/rules": ("GET", self.rules),
+        }
+        try:
+            if path not in routes:
+                raise ApiError(404, f"No such path: {path[:60]}. Paths: {', '.join(routes)}.")
+            allowed, action = routes[path]
+            self.allowed = allowed
+            if method != allowed:
+                raise ApiError(405, f"{path} takes {allowed}, not {method}.")
+            status, body = action(query)
+        except ApiError as error:
+            status, body = error.status, {"error": error.reason}
+            if error.state is not None:
+                body["state"] = error.state
+        except Exception:  # a bug must not hang the client or show a traceback
+            status, body = 500, {"error": "Internal error."}
+        self.reply(status, body)
+
+    def reply(self, status: int, body: dict) -> None:
+        """Send a JSON body with a status."""
+        data = json.dumps(body).encode("utf-8")
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        if status == 405:
+            self.send_header("Allow", self.allowed)
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(data)
+
+    def read_body(self) -> dict:
+        """Return the JSON object of the body (none is {}), or raise ApiError."""
+        length = self.headers.get("Content-Length", "0").strip()
+        if not length.isdigit():
+            raise ApiError(400, "Content-Length must be a number of bytes.")
+        size = int(length)
+        if size > API_BODY_LIMIT:
+            self.rfile.read(min(size, API_DRAIN_LIMIT))
+            self.close_connection = True
+            raise ApiError(413, f"The body is over {API_BODY_LIMIT // 1024} KiB.")
+        try:
+            body = json.loads(self.rfile.read(size) or b"{}")
+        except ValueError:
+            raise ApiError(400, "The body is not JSON.") from None
+        if not isinstance(body, dict):
+            raise ApiError(400, "The body must be a JSON object.")
+        return body
+
+    def token(self) -> str:
+        """Return the game token of the Authorization header, or raise ApiError 401."""
+        scheme, _, token = self.headers.get("Authorization", "").partition(" ")
+        if scheme != "Bearer" or not token.strip():
+            raise ApiError(401, "Send the game's token: Authorization: Bearer <game>.")
+        return token.strip()
+
+    def new(self, query):
+        """POST /api/new: start a game; 201 and its state."""
+        table = new_table(self.read_body(), self.server.rules)
+        return 201, table_state(self.server.store.add(table), table, [])
+
+    def act(self, query):
+        """POST /api/act: play commands; 200 and the state."""
+        token = self.token()
+        table = self.server.store.find(token)
+        return 200, api_act(table, token, self.read_body())
+
+    def state(self, query):
+        """GET /api/state: 200 and the state."""
+        token = self.token()
+        table = self.server.store.find(token)
+        with table.lock:
+            return 200, table_state(token, table, [])
+
+    def rules(self, query):
+        """GET /api/rules[?rules=KEY]: the lines and the commands."""
+        key = query.partition("rules=")[2] or self.server.rules.key
+        if key not in RULE_SETS:
+            raise ApiError(400, f"rules must be one of {', '.join(RULE_SETS)}.")
+        return 200, rules_description(RULE_SETS[key])
+
+    def send_error(self, code, message=None, explain=None) -> None:
+        """Refuse a request http.server cannot read (a bad request line, say) with JSON too."""
+        self.close_connection = True
+        self.reply(code, {"error": message or self.responses.get(code, ("Error",))[0]})
+
+    def log_message(self, *args) -> None:
+        """Keep the screen quiet: the server logs nothing per request."""
+
+
+class ApiServing:
+    """The HTTP server of the API: a thread per request, the games, the default rules.
+
+    It is http.server's ThreadingHTTPServer, less what every server has (see api_server).
+    """
+
+    daemon_threads = True
+    request_queue_size = 128  # socketserver's 5 resets a burst of clients
+
+    def __init__(self, address, handler, rules: RuleSet):
+        """Listen on address (host, port) with handler; new games default to rules."""
+        if ":" in address[0]:  # an IPv6 address
+            self.address_family = __import__("socket").AF_INET6
+        super().__init__(address, handler)
+        self.store, self.rules = GameStore(), rules
+
+    def handle_error(self, request, client_address) -> None:
+        """Drop a connection that failed (a client gone, one too slow) without a traceback."""
+
+
+def api_server(address, rules: RuleSet):
+    """Return the API's server, listening on address (host, port); raise OSError if it cannot.
+
+    http.server is imported here, not at the top of the file: it takes longer to import
+    than the rest of the program, and every game would pay for it.
+    """
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    handler = type("ApiHandler", (ApiRequests, BaseHTTPRequestHandler), {})
+    server = type("ApiServer", (ApiServing, ThreadingHTTPServer), {})
+    return server(address, handler, rules)
+
+
+# ==========================================================================================
+# Part 5: the command line.
 # Reads the options and starts what they ask for: a game at the console (Part 1, with the
-# hint of Part 3), --auto, --simulate or --score. The only part that touches sys.
+# hint of Part 3 and the words of Yacht Dice), --auto, --simulate, --score or --serve.
 # ==========================================================================================
 
 
@@ -1824,6 +2409,147 @@ def console_ask():
     return partial(read_answer, echo=not sys.stdin.isatty())
 
 
+# The words of Yacht Dice's command language at the prompts, as help lists them.
+LANGUAGE_HELP = (
+    "Yacht Dice's commands work at the prompts too: hold 1 3 5 (or roll keep 1 3 5) keeps "
+    "those dice and re-rolls the rest; hold none or roll re-rolls every die; reroll 1 4 "
+    "re-rolls just those; score LINE (e.g. score fh) ends the rolling and puts the dice on "
+    "LINE; potential and options show the card. Several answers on one line, separated by ;, "
+    "answer the prompts that come next, in turn (1 2; ; fours); a refused one drops the rest."
+)
+
+
+def language_help(*_) -> str:
+    """Return the help of Yacht Dice's command words, at either prompt."""
+    return LANGUAGE_HELP
+
+
+# The word commands at every prompt, and what it shows.
+COMMANDS_WORD = Command("commands", "Yacht Dice's words", language_help, language_help)
+
+
+class Console:
+    """The player's answers at the console, read a line at a time, in Yacht Dice's words too.
+
+    A line may hold several answers separated by ; that answer the prompts that come
+    next, each shown after its prompt as a piped answer is; a refused one drops the rest.
+    The words are turned into the plain answers Part 1's prompts take.
+    """
+
+    def __init__(self, read, say):
+        """Read lines with read(question); show queued answers and refusals with say."""
+        self.read, self.say = read, say
+        self.pending = []
+        self.context = None  # (game, dice) of the prompt being asked
+
+    def ask(self, question: str) -> str:
+        """Return the next answer for a prompt, as Part 1's prompts take it."""
+        while True:
+            answer = self.next_answer(question)
+            try:
+                plain = self.translate(question, answer)
+            except ValueError as refusal:
+                self.pending.clear()
+                self.say(str(refusal))
+                continue
+            if self.is_refused(question, plain):
+                self.pending.clear()
+            return plain
+
+    def next_answer(self, question: str) -> str:
+        """Return the next answer typed: one queued from an earlier line, or a new line's first."""
+        if self.pending:
+            answer = self.pending.pop(0)
+            self.say(question + answer)
+            return answer
+        first, *rest = self.read(question).split(";")
+        self.pending = [part.strip() for part in rest]
+        return first
+
+    def translate(self, question: str, answer: str) -> str:
+        """Return an answer in Yacht Dice's words as a plain one, or raise ValueError."""
+        words = normalise(answer)
+        verb, _, rest = words.partition(" ")
+        if words in ("potential", "options"):
+            return "card"
+        if question.startswith("Re-roll"):
+            return self.reroll_words(verb, rest, answer)
+        return rest if verb == "score" and rest else answer
+
+    def reroll_words(self, verb: str, rest: str, answer: str) -> str:
+        """Return a re-roll answer in Yacht Dice's words as a plain one, or raise ValueError."""
+        if verb == "score" and rest:
+            return self.score_now(rest)
+        if verb == "toggle":
+            raise ValueError("Here no die stays held: say all the dice to keep, e.g. keep 1 3 5.")
+        if verb in ("hold", "roll"):
+            return hold_words(verb, rest) or answer
+        return (rest or answer) if verb == "reroll" else answer
+
+    def score_now(self, line: str) -> str:
+        """Return keep all for score LINE at the re-roll prompt, with LINE queued for the next.
+
+        LINE must take the dice now, or ValueError says why.
+        """
+        game, dice = self.context
+        name = parse_line(line, game, dice)
+        if len(open_lines(game)) > 1:
+            self.pending.insert(0, line_key(name))
+        return ""
+
+    def is_refused(self, question: str, answer: str) -> bool:
+        """Return whether Part 1's prompt will refuse this plain answer."""
+        word = normalise(answer)
+        if word in (*QUIT_WORDS, *HELP_WORDS, "card", "hint", "commands"):
+            return False
+        game, dice = self.context
+        try:
+            if question.startswith("Re-roll"):
+                parse_reroll(answer)
+            else:
+                parse_line(answer, game, dice)
+        except ValueError:
+            return True
+        return False
+
+
+def hold_words(verb: str, rest: str) -> str:
+    """Return hold ... or roll ... as a plain re-roll answer ("" when it is neither).
+
+    >>> hold_words("hold", "1 3"), hold_words("roll", "keep 2"), hold_words("roll", "")
+    ('keep 1 3', 'keep 2', 'all')
+    """
+    if rest in ("", "none") and (verb, rest) != ("hold", ""):
+        return "all"
+    if verb == "roll" and not rest.startswith("keep"):
+        return ""
+    kept = rest[len("keep") :].strip() if verb == "roll" else rest
+    if not kept:
+        raise ValueError("Say which dice to hold, e.g. hold 1 3 5, or hold none.")
+    return f"keep {kept}"
+
+
+def console_rerolls(console: Console, say, extras, game: Game, dice, roll_number: int):
+    """Ask the console player which positions to re-roll."""
+    console.context = (game, dice)
+    return prompt_reroll(game, dice, roll_number, console.ask, say, extras)
+
+
+def console_line(console: Console, say, extras, game: Game, dice) -> str:
+    """Ask the console player for a line."""
+    console.context = (game, dice)
+    return choose_line(game, dice, console.ask, say, extras)
+
+
+def console_player(read, say) -> Player:
+    """Return the player at the console: the prompts, hint, and Yacht Dice's words."""
+    console = Console(read, say)
+    extras = (HINT, COMMANDS_WORD)
+    return Player(
+        partial(console_rerolls, console, say, extras), partial(console_line, console, say, extras)
+    )
+
+
 def one_line(message: str) -> str:
     """Return a command-line refusal as one line of at most ERROR_LIMIT characters.
 
@@ -1858,6 +2584,17 @@ def seed_number(text: str) -> int:
         raise argparse.ArgumentTypeError(
             f"{quote(text)} is not a seed: give a whole number of up to {SEED_DIGITS} digits."
         )
+    return int(text)
+
+
+def port_number(text: str) -> int:
+    """Return a --port: 0 (any free port) to 65535.
+
+    >>> port_number("0"), port_number("8000")
+    (0, 8000)
+    """
+    if not (text.isascii() and text.isdigit() and len(text) <= 5 and int(text) <= 65535):
+        raise argparse.ArgumentTypeError(f"{quote(text)} is not a port: give 0 to 65535.")
     return int(text)
 
 
@@ -1927,12 +2664,24 @@ def add_mode_options(parser: argparse.ArgumentParser) -> None:
     )
     mode.add_argument("--auto", action="store_true", help="watch the advisor play a whole game")
     mode.add_argument(
+        "--serve", action="store_true", help="serve the JSON API over HTTP (see --host, --port)"
+    )
+    mode.add_argument(
         "--simulate", type=int, metavar="N", help="play N games silently, print stats"
     )
+    add_mode_settings(parser)
+
+
+def add_mode_settings(parser: argparse.ArgumentParser) -> None:
+    """Add the options that set up --simulate, --auto and --serve."""
     parser.add_argument(
         "--strategy",
         choices=("optimal", "greedy"),
         help="who plays --simulate or --auto: the advisor (optimal, the default) or greedy",
+    )
+    parser.add_argument("--host", help="with --serve: the address to listen on (127.0.0.1)")
+    parser.add_argument(
+        "--port", type=port_number, help="with --serve: the port (8000; 0: any free)"
     )
     parser.add_argument(
         "--delay",
@@ -1953,25 +2702,6 @@ def choose_rules(key, full: bool) -> RuleSet:
     if full and key not in (None, "yahtzee"):
         raise ValueError(f"--full plays --rules yahtzee, not --rules {key}: give one of them.")
     return RULE_SETS["yahtzee" if full else key or HOMEWORK.key]
-
-
-def parse_dice(text: str) -> tuple[int, ...]:
-    """Return the faces in a --dice script: values 1-6 separated by spaces or commas.
-
-    >>> parse_dice("1 2,3  6")
-    (1, 2, 3, 6)
-    >>> parse_dice("1 7")
-    Traceback (most recent call last):
-    ValueError: '7' is not a die: use values 1-6 separated by spaces or commas.
-    """
-    faces = []
-    for word in text.replace(",", " ").split():
-        if word not in ("1", "2", "3", "4", "5", "6"):
-            raise ValueError(
-                f"{quote(word)} is not a die: use values 1-6 separated by spaces or commas."
-            )
-        faces.append(int(word))
-    return tuple(faces)
 
 
 def score_words(rules: RuleSet, words) -> int:
@@ -2031,12 +2761,6 @@ def print_simulation(rules: RuleSet, player: Player, games: int, die) -> int:
     return 0
 
 
-def make_die(seed, scripted):
-    """Return the die for a game: seeded, and showing any scripted faces first."""
-    die = random_die(random.Random(seed))
-    return scripted_die(scripted, then=die) if scripted else die
-
-
 def check_args(args) -> tuple[RuleSet, tuple[int, ...]]:
     """Return the rule set and scripted dice, or raise ValueError for options that do not fit."""
     check_modes(args)
@@ -2047,10 +2771,15 @@ def check_modes(args) -> None:
     """Raise ValueError for options of --simulate and --auto that do not fit."""
     if args.simulate is not None and args.simulate < 1:
         raise ValueError(f"--simulate takes a number of games, 1 or more, not {args.simulate}.")
-    if args.strategy and not (args.simulate or args.auto):
-        raise ValueError("--strategy goes with --simulate or --auto.")
-    if args.delay is not None and not args.auto:
-        raise ValueError("--delay goes with --auto.")
+    settings = [
+        ("--strategy", args.strategy, args.simulate or args.auto, "--simulate or --auto"),
+        ("--delay", args.delay is not None, args.auto, "--auto"),
+        ("--host", args.host, args.serve, "--serve"),
+        ("--port", args.port is not None, args.serve, "--serve"),
+    ]
+    for option, given, mode, where in settings:
+        if given and not mode:
+            raise ValueError(f"{option} goes with {where}.")
 
 
 def dispatch(argv) -> int:
@@ -2064,11 +2793,33 @@ def dispatch(argv) -> int:
     if args.score is not None:
         return print_score(rules, args.score)
     die = make_die(args.seed, scripted)
+    if args.serve:
+        return serve_api(
+            rules, args.host or API_HOST, API_PORT if args.port is None else args.port
+        )
     if args.simulate:
         return print_simulation(rules, make_player(rules, args.strategy), args.simulate, die)
     if args.auto:
         return play_auto(rules, die, args)
-    return play_game(rules, die, human_player(console_ask(), show, (HINT,)), show)
+    return play_game(rules, die, console_player(console_ask(), show), show)
+
+
+def serve_api(rules: RuleSet, host: str, port: int) -> int:
+    """Serve the API until Ctrl-C or SIGTERM, each ending it with one line; return 0."""
+    try:
+        server = api_server((host, port), rules)
+    except OSError as error:
+        tell(one_line(f"cannot listen on {host} port {port}: {error.strerror or error}."))
+        return 1
+    shown = f"[{host}]" if ":" in host else host
+    print(f"Serving on http://{shown}:{server.server_address[1]}/", flush=True)
+    try:
+        server.serve_forever()
+    except (KeyboardInterrupt, Stop):
+        tell("Server stopped.")
+    finally:
+        server.server_close()
+    return 0
 
 
 def auto_delay(delay, terminal: bool) -> float:

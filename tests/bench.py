@@ -11,11 +11,13 @@ against its exact expectation, the heuristic against greedy and against 230 on t
 full card). They are measured here, not in `make test`: exact checks stay there.
 """
 
+import json
 import random
 import statistics
 import subprocess
 import sys
 import time
+import urllib.request
 from pathlib import Path
 
 try:
@@ -155,7 +157,56 @@ def verdict_of(ok):
     return "ok" if ok else "missed"
 
 
+def request(url, path, body=None, token=None):
+    """Send one request on a connection of its own; return the JSON answer."""
+    data = None if body is None else json.dumps(body).encode()
+    call = urllib.request.Request(url + path, data=data, method="POST" if data else "GET")
+    if token:
+        call.add_header("Authorization", f"Bearer {token}")
+    with urllib.request.urlopen(call, timeout=10) as answer:
+        return json.loads(answer.read())
+
+
+def full_game_over_http(url):
+    """Play a whole --full game, a request per command; return its seconds and final score."""
+    start = time.perf_counter()
+    token = request(url, "api/new", {"rules": "yahtzee", "seed": 1})["game"]
+    state = {"status": "playing"}
+    while state["status"] == "playing":
+        request(url, "api/act", {"command": "roll"}, token)
+        request(url, "api/act", {"command": "roll keep 1 2"}, token)
+        state = request(url, "api/state", token=token)
+        line = max(state["potential"], key=state["potential"].get)
+        state = request(url, "api/act", {"command": f"score {line}"}, token)
+    return time.perf_counter() - start, state["score"]
+
+
+def api():
+    """Time the HTTP API against the aims of issue 10."""
+    server = subprocess.Popen(
+        [sys.executable, GAME, "--serve", "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    url = server.stdout.readline().split()[-1]
+    try:
+        games = [full_game_over_http(url) for _ in range(5)]
+        seconds = statistics.median(game[0] for game in games)
+        start, count = time.perf_counter(), 500
+        for _ in range(count):
+            request(url, "api/rules")
+        rate = count / (time.perf_counter() - start)
+    finally:
+        server.terminate()
+        server.wait()
+    print("the HTTP API (aim: a whole --full game under 0.5 s, a connection per request)")
+    print(f"  a whole --full game, 53 requests  {seconds * 1000:7.0f} ms  {verdict(seconds, 0.5)}")
+    print(f"  GET /api/rules, one by one        {rate:7.0f} requests/s")
+
+
 if __name__ == "__main__":
     start_up()
     advisor()
+    api()
     statistics_report()

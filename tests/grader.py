@@ -199,6 +199,9 @@ class Session:
     def finish(self):
         """Wait for the program to end; return its exit status (or -signal)."""
         self.child.expect(pexpect.EOF)
+        self.child.wait()
+        # It has exited, so close() need not wait 0.1 s for the kernel to say so.
+        self.child.ptyproc.delayafterclose = 0
         self.child.close()
         if self.child.exitstatus is None:
             return -self.child.signalstatus

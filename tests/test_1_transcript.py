@@ -93,7 +93,7 @@ def assert_refused(game, prompt, answer, reason):
         ("0", "'0' is not a position"),
         ("3 3", "Position 3 is given twice"),
         ("1,1", "Position 1 is given twice"),
-        ("roll", "'roll' is not a position"),
+        ("maybe", "'maybe' is not a position"),
         ("keep", "Say which positions to keep"),
         ("keep 9", "'9' is not a position"),
     ],

@@ -114,10 +114,17 @@ def brute_future(open_lines):
     return average(lambda dice: brute_prompt(open_lines, dice, 2), ())
 
 
+@cache
+def outcomes(kept):
+    """Return every way the dice not kept can come up, each as the sorted five dice."""
+    rolled = itertools.product(y.FACES, repeat=5 - len(kept))
+    return [tuple(sorted(kept + extra)) for extra in rolled]
+
+
 def average(value, kept):
     """Average value over every way of rolling the dice not kept."""
-    outcomes = list(itertools.product(y.FACES, repeat=5 - len(kept)))
-    return sum(value(tuple(sorted(kept + extra))) for extra in outcomes) / len(outcomes)
+    hands = outcomes(kept)
+    return sum(map(value, hands)) / len(hands)
 
 
 @cache

@@ -1,7 +1,8 @@
-"""Part 4, the command line: options, exit statuses, pipes, and every Python 3.9+ here."""
+"""Part 5, the command line: options, exit statuses, pipes, and every Python 3.9+ here."""
 
 import functools
 import glob
+import json
 import os
 import shutil
 import signal
@@ -156,12 +157,6 @@ def test_scripted_dice_come_first_then_the_seed_takes_over():
     assert f"Roll 1: 6 6 {' '.join(first_roll.split()[2:5])}" in scripted
 
 
-@functools.cache
-def output_here(*args, stdin=""):
-    """Return what a run prints on the Python running the tests: one run for all comparisons."""
-    return run_game(*args, stdin=stdin).stdout
-
-
 def pythons():
     """Yield (version, interpreter) for each Python 3.9-3.13 found here, or None."""
     root = os.environ.get("PYENV_ROOT", os.path.expanduser("~/.pyenv"))
@@ -171,31 +166,56 @@ def pythons():
         yield version, found[-1] if found else shutil.which(f"python{version}")
 
 
-@pytest.mark.parametrize("version, python", list(pythons()), ids=lambda item: str(item))
-def test_each_python_plays_the_same_seeded_game(version, python):
-    if python is None:
-        pytest.skip(f"Python {version} is not installed here")
-    result = run_game("--seed", "99", stdin=ANSWERS, python=python)
+# What each Python must print alike: a seeded game played by hand, and the advisor's moves.
+SAME_ON_EVERY_PYTHON = [
+    (["--seed", "99"], ANSWERS),
+    (["--full", "--auto", "--seed", "3"], ""),
+    (["--rules", "yatzy", "--simulate", "3", "--seed", "2"], ""),
+    (["--rules", "yacht", "--score", "bs", "2", "3", "4", "5", "6"], ""),
+]
+# Runs each case through main() with piped input, in one process, and prints the results.
+DRIVER = """
+import contextlib, io, json, sys
+sys.path.insert(0, sys.argv[1])
+import yahtzee
+for args, stdin in json.loads(sys.argv[2]):
+    sys.stdin, out = io.StringIO(stdin), io.StringIO()
+    with contextlib.redirect_stdout(out):
+        status = yahtzee.main(args)
+    sys.__stdout__.write(json.dumps([status, out.getvalue()]) + "\\n")
+"""
+
+
+def outputs_on(python):
+    """Return (status, output) of every case of SAME_ON_EVERY_PYTHON on one Python."""
+    cases = json.dumps(SAME_ON_EVERY_PYTHON)
+    result = subprocess.run(
+        [python, "-c", DRIVER, str(Path(GAME).parent), cases],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert result.returncode == 0, result.stderr
-    assert result.stdout == output_here("--seed", "99", stdin=ANSWERS)
+    return [json.loads(line) for line in result.stdout.splitlines()]
+
+
+@functools.cache
+def outputs_here():
+    return outputs_on(sys.executable)
 
 
 @pytest.mark.parametrize("version, python", list(pythons()), ids=lambda item: str(item))
-@pytest.mark.parametrize(
-    "args",
-    [
-        ["--full", "--auto", "--seed", "3"],
-        ["--rules", "yatzy", "--simulate", "3", "--seed", "2"],
-        ["--rules", "yacht", "--score", "bs", "2", "3", "4", "5", "6"],
-    ],
-    ids=["full-auto", "yatzy-simulate", "yacht-score"],
-)
-def test_each_python_gives_the_advisor_the_same_moves(version, python, args):
+def test_each_python_plays_the_same_seeded_game_and_advises_the_same_moves(version, python):
     if python is None:
         pytest.skip(f"Python {version} is not installed here")
-    result = run_game(*args, python=python)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout == output_here(*args)
+    here = outputs_here()
+    assert [status for status, _ in here] == [0, 0, 0, 0]
+    assert here[0][1].splitlines()[-1].startswith("Final score: ")
+    assert outputs_on(python) == here
+
+
+def test_the_driver_plays_as_the_program_does():
+    assert outputs_here()[0][1] == run_game("--seed", "99", stdin=ANSWERS).stdout
 
 
 # ------------------------------------------------------------------ faults: no traceback, ever
