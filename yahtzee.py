@@ -1125,6 +1125,20 @@ YAHTZEE = RuleSet(
     ),
 )
 
+# Two lines Yacht and Yatzy share.
+FULL_HOUSE_SUM = Line(
+    "Full House",
+    ("fh", "fullhouse"),
+    sum_if_full_house,
+    about="the sum of the dice, for three of one face and two of another",
+)
+FOUR_OF_A_KIND_SUM = Line(
+    "Four of a Kind",
+    ("4k", "4 of a kind"),
+    partial(sum_of_matching, 4),
+    about="the sum of the four dice of one face",
+)
+
 YACHT = RuleSet(
     key="yacht",
     title="Yacht, 12 lines, no bonus",
@@ -1136,18 +1150,8 @@ YACHT = RuleSet(
     ),
     lines=upper_lines()
     + (
-        Line(
-            "Full House",
-            ("fh", "fullhouse"),
-            sum_if_full_house,
-            about="the sum of the dice, for three of one face and two of another",
-        ),
-        Line(
-            "Four of a Kind",
-            ("4k", "4 of a kind"),
-            partial(sum_of_matching, 4),
-            about="the sum of four dice of one face",
-        ),
+        FULL_HOUSE_SUM,
+        FOUR_OF_A_KIND_SUM,
         Line(
             "Little Straight",
             ("ls", "little"),
@@ -1197,12 +1201,7 @@ YATZY = RuleSet(
             partial(sum_of_matching, 3),
             about="the sum of three dice of one face",
         ),
-        Line(
-            "Four of a Kind",
-            ("4k", "4 of a kind"),
-            partial(sum_of_matching, 4),
-            about="the sum of four dice of one face",
-        ),
+        FOUR_OF_A_KIND_SUM,
         Line(
             "Small Straight",
             ("ss", "small"),
@@ -1215,12 +1214,7 @@ YATZY = RuleSet(
             partial(points_if_faces, (2, 3, 4, 5, 6), 20),
             about="20 for exactly 2-3-4-5-6",
         ),
-        Line(
-            "Full House",
-            ("fh", "fullhouse"),
-            sum_if_full_house,
-            about="the sum of the dice, for three of one face and two of another",
-        ),
+        FULL_HOUSE_SUM,
         Line("Chance", ("c",), sum_of_dice, about="the sum of all dice"),
         Line("Yatzy", ("y",), partial(points_if_five_alike, 50), about="50 for five of a kind"),
     ),
