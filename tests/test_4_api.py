@@ -447,3 +447,18 @@ def test_a_port_in_use_is_one_line_and_status_1(server):
     assert result.returncode == 1
     assert result.stderr.startswith("yahtzee.py: error: cannot listen on 127.0.0.1 port ")
     assert len(result.stderr.splitlines()) == 1
+
+
+def test_full_sets_the_rule_set_of_new_games_and_ctrl_c_stops_the_server():
+    process = subprocess.Popen(
+        [sys.executable, GAME, "--serve", "--full", "--port", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    url = process.stdout.readline().split()[-1]
+    status, state = call(url, "POST", "/api/new", {})
+    assert (status, state["rules"], state["turns"]) == (201, "yahtzee", 13)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=10)
+    assert (process.returncode, out, err) == (0, "", "Server stopped.\n")
