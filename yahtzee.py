@@ -1953,11 +1953,9 @@ def held_positions(rest: str) -> set:
     >>> sorted(held_positions("1 3 5")), held_positions("none")
     ([1, 3, 5], set())
     """
-    if rest in ("none", ""):
-        if not rest:
-            raise ValueError("Say which dice to hold, e.g. hold 1 3 5, or hold none.")
-        return set()
-    return set(parse_positions(rest))
+    if not rest:
+        raise ValueError("Say which dice to hold, e.g. hold 1 3 5, or hold none.")
+    return set() if rest == "none" else set(parse_positions(rest))
 
 
 def command_hold(table: Table, rest: str) -> list[str]:
@@ -2263,7 +2261,9 @@ class ApiRequests:
 
     def rules(self, query):
         """GET /api/rules[?rules=KEY]: the lines and the commands."""
-        key = query.partition("rules=")[2] or self.server.rules.key
+        from urllib.parse import parse_qs  # here: only the server needs it
+
+        key = parse_qs(query).get("rules", [self.server.rules.key])[0]
         if key not in RULE_SETS:
             raise ApiError(400, f"rules must be one of {', '.join(RULE_SETS)}.")
         return 200, rules_description(RULE_SETS[key])
