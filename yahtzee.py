@@ -2468,11 +2468,11 @@ class Console:
             return "card"
         if question.startswith("Re-roll"):
             return self.reroll_words(verb, rest, answer)
-        return rest if verb == "score" and rest else answer
+        return rest if verb == "score" else answer
 
     def reroll_words(self, verb: str, rest: str, answer: str) -> str:
         """Return a re-roll answer in Yacht Dice's words as a plain one, or raise ValueError."""
-        if verb == "score" and rest:
+        if verb == "score":
             return self.score_now(rest)
         if verb == "toggle":
             raise ValueError("Here no die stays held: say all the dice to keep, e.g. keep 1 3 5.")

@@ -65,6 +65,14 @@ def test_score_a_line_that_cannot_take_the_dice_is_refused_at_the_same_prompt():
     assert len(set(ask.questions)) == 1
 
 
+@pytest.mark.parametrize("first", ["score", ""], ids=["reroll-prompt", "line-prompt"])
+def test_score_without_a_line_says_no_line_was_given(first):
+    answers = [first, "score"] if first else ["", "score"]
+    say, _ = console_game([*answers, "q"], [3, 3, 3, 1, 1])
+    refusals = [line for line in say.lines if line.startswith("No line was given.")]
+    assert len(refusals) == (2 if first else 1)
+
+
 def test_score_at_the_line_prompt_is_the_line():
     say, _ = console_game(["", "score 3s", "q"], [3, 3, 3, 1, 1, 1, 1, 1, 1, 1])
     assert "Scored 9 on Threes. Total: 9" in say.lines
