@@ -10,10 +10,10 @@ As a program, it plays a student's game and prints a report, one line per check:
     python3 grader.py --points                 # the rubric, and nothing else
 
 Exit status: 0 when every check passes, 1 when one fails, 2 when the program cannot be
-started. The program needs no option of ours: the grader reads the dice from the
-`Roll R:` lines, types only the plainest answers (positions with spaces between, an empty
-answer, a line's number or name, and the bad answers it probes), and works out every
-expected score itself with its own scorer of the homework's rules.
+started (or ends before its first turn). The program needs no option of ours: the grader
+reads the dice from the `Roll R:` lines, types only the plainest answers (positions with
+spaces between, an empty answer, a line's number or name, and the bad answers it probes),
+and works out every expected score itself with its own scorer of the homework's rules.
 
 What it plays, in this order (a fixed plan, so every student meets the same game):
   1. The main game: turn 1 re-rolls 1 2, then 3; turn 2 keeps all at once; turn 3 re-rolls
@@ -523,12 +523,19 @@ def run_input_ending(command, timeout, report):
 # ------------------------------------------------------------------ the command line
 
 
+class CannotStart(Exception):
+    """The program ended before its first turn: a wrong command, or a program that cannot run."""
+
+
 def grade(command, timeout=10, games=2, seed=1):
     """Grade a program (a command line, as a list); return the results, check by check."""
     report = Report()
     session = Session(command=command, timeout=timeout)
-    Game(session, report, main_plan).play()
+    game = Game(session, report, main_plan)
+    game.play()
     session.close()
+    if game.turn == 0 and not session.child.isalive():
+        raise CannotStart("it ended before its first turn: " + " | ".join(session.tail(3)))
     run_probes(command, timeout, report)
     run_input_ending(command, timeout, report)
     rng = random.Random(seed)
@@ -581,7 +588,7 @@ def main(argv=None) -> int:
     try:
         command = command or [sys.executable, str(find_game())]
         rows = grade(command, args.timeout, args.games, args.seed)
-    except (pexpect.ExceptionPexpect, FileNotFoundError, OSError) as error:
+    except (pexpect.ExceptionPexpect, FileNotFoundError, OSError, CannotStart) as error:
         print(f"grader.py: cannot start {' '.join(command)}: {error}", file=sys.stderr)
         return 2
     if args.json:

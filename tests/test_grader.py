@@ -210,6 +210,13 @@ def test_a_program_that_cannot_start_is_status_2():
     assert "cannot start /no/such/program" in result.stderr
 
 
+def test_a_program_that_ends_before_its_first_turn_is_status_2(tmp_path):
+    result = run_grader("--", sys.executable, str(tmp_path / "missing.py"))
+    assert result.returncode == 2
+    assert "it ended before its first turn" in result.stderr
+    assert "missing.py" in result.stderr
+
+
 def test_copied_alone_next_to_yahtzee_py_it_gives_it_full_marks(tmp_path):
     shutil.copy(GAME, tmp_path / "yahtzee.py")
     shutil.copy(GRADER, tmp_path / "grader.py")
