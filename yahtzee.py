@@ -15,7 +15,8 @@ The file reads in teaching order, one part after another:
           display, the prompts, the turn and the game loop.
   Part 2: the full card (--full) and the other rule sets (--rules): more scorers, and
           the Joker rules and bonuses, plugged into the seams of Part 1's rule sets.
-  Part 3: the advisor (hint, --auto, --simulate): the best move, worked out over rolls.
+  Part 3: the advisor (hint, --auto, --simulate, --solve): the best move, worked out over
+          rolls; exact from a solved table, or a heuristic until there is one.
   Part 4: Yacht Dice's command language and the HTTP API (--serve): a game played by
           commands such as roll, hold 1 3 5 and score fh, as JSON over HTTP.
   Part 5: the command line: options, the console, signals, exit statuses.
@@ -24,6 +25,7 @@ The file reads in teaching order, one part after another:
 from __future__ import annotations
 
 import argparse
+import array
 import contextlib
 import difflib
 import itertools
@@ -1227,7 +1229,7 @@ RULE_SETS = {rules.key: rules for rules in (HOMEWORK, YAHTZEE, YACHT, YATZY)}
 
 
 # ==========================================================================================
-# Part 3: the advisor (hint, --auto, --simulate).
+# Part 3: the advisor (hint, --auto, --simulate, --solve).
 # Works out the best move over every roll. It plugs into Part 1 as a Command (HINT, the
 # word hint at the prompts) and as a Player (a strategy that plays a game by itself).
 # Dice here are compared as hands: sorted tuples, 252 distinct hands of five dice and 462
@@ -1235,8 +1237,10 @@ RULE_SETS = {rules.key: rules for rules in (HOMEWORK, YAHTZEE, YACHT, YATZY)}
 # with each hand is worth, then the best keep before the last roll, then before that.
 # ==========================================================================================
 
-# The exact advisor solves every set of open lines at once when there are at most this many.
+# The exact advisor solves a rule set at its first question when it has at most this many
+# states (the homework game has 64); it keeps the turns of at most KEPT_TURNS states.
 EXACT_STATES = 64
+KEPT_TURNS = 1024  # a turn worked out holds about 1,200 floats (some 40 KB)
 # The heuristic advisor's guess at the spread of an upper line's score, per point of face.
 UPPER_SPREAD = 1.1
 HISTOGRAM_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000)
@@ -1400,6 +1404,446 @@ def positions_for_keep(dice, keep) -> tuple[int, ...]:
     return tuple(positions)
 
 
+# ------------------------------------------------------------------------------ the exact solver
+# Between turns a game's state is its open lines, its upper subtotal (capped at the bonus
+# threshold, where the rule set has one) and whether the Yahtzee line holds its points
+# (where a Yahtzee bonus exists). The solver works out the expected points still to come
+# from the start of a turn in every state, the states with fewer open lines first. A turn
+# is worked out level by level over the keeps: a keep of k dice is worth the mean of the
+# six keeps of k + 1 dice it can become. Every reward comes from the game's own scoring.
+
+SOLVER_VERSION = 1
+TABLE_FORMAT = "yahtzee.py solved table"
+HEADER_LIMIT = 4096
+
+
+def gather(indexes):
+    """Return a function that picks these indexes of a list, as a tuple (even just one)."""
+    if len(indexes) == 1:
+        index = indexes[0]
+        return lambda values: (values[index],)
+    return operator.itemgetter(*indexes)
+
+
+def add_die(keep, face: int) -> tuple[int, ...]:
+    """Return a keep with one die more.
+
+    >>> add_die((2, 5), 3)
+    (2, 3, 5)
+    """
+    return tuple(sorted((*keep, face)))
+
+
+class KeepLevels:
+    """The keeps of 0-5 dice by size, and how each level is reached from its neighbours.
+
+    children[k][f] picks, for each keep of k dice, the keep with a die f more;
+    parents[k][j] picks, for each keep of k dice, the keep with its j-th face one less.
+    """
+
+    def __init__(self):
+        """Lay out the keeps; it takes a few milliseconds."""
+        pick = itertools.combinations_with_replacement
+        self.levels = [list(pick(FACES, size)) for size in range(DICE + 1)]
+        place = [{keep: index for index, keep in enumerate(level)} for level in self.levels]
+        self.children = [self.child_gathers(place[k + 1], self.levels[k]) for k in range(DICE)]
+        self.parents = [None] + [
+            self.parent_gathers(place[k - 1], self.levels[k]) for k in range(1, DICE + 1)
+        ]
+        hands = self.levels[DICE]
+        self.first_roll = [arrangements(hand) / len(FACES) ** DICE for hand in hands]
+
+    @staticmethod
+    def child_gathers(above, level):
+        """Return six pickers: for each face, the keeps of one die more of that face."""
+        return [gather([above[add_die(keep, face)] for keep in level]) for face in FACES]
+
+    @staticmethod
+    def parent_gathers(below, level):
+        """Return five pickers: the keeps of one die less, the first repeated to fill five."""
+        rows = []
+        for keep in level:
+            starts = [at for at in range(len(keep)) if at == 0 or keep[at] != keep[at - 1]]
+            subs = [below[keep[:at] + keep[at + 1 :]] for at in starts]
+            rows.append(subs + subs[:1] * (DICE - len(subs)))
+        return [gather([row[j] for row in rows]) for j in range(DICE)]
+
+    def expect_down(self, top) -> list[list[float]]:
+        """Return every level's values, given the hands' (top): each keep the mean of its six."""
+        values = [None] * DICE + [list(top)]
+        for k in range(DICE - 1, -1, -1):
+            above = values[k + 1]
+            picked = [pick(above) for pick in self.children[k]]
+            values[k] = [(a + b + c + d + e + f) / 6 for a, b, c, d, e, f in zip(*picked)]
+        return values
+
+    def best_up(self, values, top: int = DICE) -> list[list[float]]:
+        """Return, level by level up to top, the best value among each keep's sub-keeps."""
+        best = [values[0]]
+        for k in range(1, top + 1):
+            below = best[k - 1]
+            best.append(list(map(max, values[k], *(pick(below) for pick in self.parents[k]))))
+        return best
+
+    def work_out(self, end):
+        """Return a turn's keeps at the second and first re-roll, and its hands' first values."""
+        after2 = self.expect_down(end)
+        best2 = self.best_up(after2)[DICE]
+        after1 = self.expect_down(best2)
+        below = self.best_up(after1, DICE - 1)[DICE - 1]
+        best1 = list(map(max, end, *(pick(below) for pick in self.parents[DICE])))
+        return after2, after1, best1
+
+    def turn_start(self, end) -> float:
+        """Return the expected value of a turn before its first roll."""
+        return math.fsum(map(operator.mul, self.first_roll, self.work_out(end)[2]))
+
+    def solve_turn(self, end) -> TurnValues:
+        """Work out a turn from the value of ending it with each hand, keeps in all_keeps order."""
+        after2, after1, _ = self.work_out(end)
+        flat = itertools.chain.from_iterable
+        return TurnValues(list(end), list(flat(after2)), list(flat(after1)))
+
+
+@cache
+def keep_levels() -> KeepLevels:
+    """Return the keep levels, laid out the first time."""
+    return KeepLevels()
+
+
+# A state between turns: the open lines as a bit mask over the sheet's lines, the upper
+# subtotal capped at the bonus threshold, and 1 if the Yahtzee line holds its points.
+State = namedtuple("State", "mask upper flag")
+
+
+class Solver:
+    """The exact solution of a rule set: the points still to come from every state."""
+
+    def __init__(self, rules: RuleSet):
+        """Prepare to solve rules: its shape, its plain scores, its upper rewards."""
+        self.rules, self.levels = rules, keep_levels()
+        self.read_card(rules.card or Card())
+        self.uppers, self.flags = self.threshold + 1, 2 if self.flag_line is not None else 1
+        self.size = 2 ** len(rules.lines) * self.uppers * self.flags
+        hands = self.levels.levels[DICE]
+        self.scores = [[line.scorer(count_faces(hand)) for hand in hands] for line in rules.lines]
+        self.counts = {face: gather([hand.count(face) for hand in hands]) for face in FACES}
+        self.fives = [hands.index((face,) * DICE) for face in FACES]
+        self.upper_rewards = self.tabulate_upper_rewards()
+        self.five_cache = {}
+
+    def read_card(self, card: Card) -> None:
+        """Note what of a card shapes the states: the upper threshold, the Yahtzee line."""
+        self.threshold = card.upper_bonus[0] if card.upper_bonus else 0
+        self.flag_line = self.line_index(card.yahtzee_line) if card.yahtzee_bonus else None
+        # Five of a kind is scored its own way once the Yahtzee line is used (Jokers, bonus).
+        special = card.yahtzee_line and (card.jokers is not None or card.yahtzee_bonus)
+        self.yahtzee_line = self.line_index(card.yahtzee_line) if special else None
+
+    def line_index(self, name: str) -> int:
+        """Return the place of a line on the sheet."""
+        return [line.name for line in self.rules.lines].index(name)
+
+    def index(self, state: State) -> int:
+        """Return where a state's value is kept."""
+        return (state.mask * self.uppers + state.upper) * self.flags + state.flag
+
+    def state_of(self, game: Game) -> State:
+        """Return the state of a game between turns."""
+        mask = sum(1 << at for at, name in enumerate(game.sheet) if game.sheet[name] is None)
+        upper = min(self.threshold, upper_total(game)) if self.threshold else 0
+        flag = 0
+        if self.flag_line is not None:
+            flag = 1 if game.sheet[self.rules.lines[self.flag_line].name] else 0
+        return State(mask, upper, flag)
+
+    def game_of(self, state: State) -> Game:
+        """Return a game in this state, for the game's own scoring to judge."""
+        sheet, upper_left = {}, state.upper
+        for at, line in enumerate(self.rules.lines):
+            if state.mask >> at & 1:
+                sheet[line.name] = None
+            elif line.face:
+                sheet[line.name], upper_left = upper_left, 0
+            else:
+                sheet[line.name] = self.used_lower(at, state.flag)
+        earned = self.threshold and state.upper >= self.threshold
+        bonuses = {UPPER_BONUS: self.rules.card.upper_bonus[1]} if earned else {}
+        return Game(self.rules, sheet, bonuses)
+
+    def used_lower(self, at: int, flag: int) -> int:
+        """Return what a used lower line holds in game_of: the Yahtzee line its 50 if flagged."""
+        if at == self.flag_line and flag:
+            return self.rules.lines[at].scorer(count_faces([FACES[-1]] * DICE))
+        return 0
+
+    def tabulate_upper_rewards(self) -> dict:
+        """Return, by (upper subtotal, face, count), the reward and the new subtotal.
+
+        They come from score_turn on a game with only that upper line open, so the
+        upper bonus is the game's own.
+        """
+        table = {}
+        for at, line in enumerate(self.rules.lines):
+            for upper in range(self.uppers):
+                game = self.game_of(State(1 << at, upper, 0))
+                for count in range(DICE + 1):
+                    dice = sample_hand(line.face, count) if line.face else None
+                    if dice is None:
+                        continue
+                    after, _, _ = score_turn(game, line.name, list(dice))
+                    state = self.state_of(after)
+                    table[upper, line.face, count] = (total(after) - total(game), state.upper)
+        return table
+
+    def end_values(self, state: State, future) -> list[float]:
+        """Return, for every hand, the best of ending the turn with it: reward and what follows."""
+        lines = range(len(self.rules.lines))
+        ways = [self.line_way(state, at, future) for at in lines if state.mask >> at & 1]
+        end = list(map(max, *ways)) if len(ways) > 1 else list(ways[0])
+        if self.yahtzee_line is not None and not state.mask >> self.yahtzee_line & 1:
+            self.end_fives(state, future, end)
+        return end
+
+    def line_way(self, state: State, at: int, future):
+        """Return, for every hand, the value of putting it on one open line."""
+        line, rest = self.rules.lines[at], state.mask & ~(1 << at)
+        if line.face:
+            by_count = []
+            for count in range(DICE + 1):
+                reward, upper = self.upper_rewards[state.upper, line.face, count]
+                by_count.append(reward + future[self.index(State(rest, upper, state.flag))])
+            return self.counts[line.face](by_count)
+        after = future[self.index(State(rest, state.upper, state.flag))]
+        if at != self.flag_line:
+            return [score + after for score in self.scores[at]]
+        held = future[self.index(State(rest, state.upper, 1))]
+        return [score + (held if score else after) for score in self.scores[at]]
+
+    def end_fives(self, state: State, future, end) -> None:
+        """Value the five-of-a-kind hands as the game's own rules do: Jokers and bonuses."""
+        for face, hand in zip(FACES, self.fives):
+            values = []
+            for at in self.five_lines(state.mask, face):
+                reward, upper, flag = self.five_reward(at, face, state.upper, state.flag)
+                rest = State(state.mask & ~(1 << at), upper, flag)
+                values.append(reward + future[self.index(rest)])
+            end[hand] = max(values)
+
+    def five_lines(self, mask: int, face: int) -> list[int]:
+        """Return the lines five of a face may go on with these lines open (allowed_lines)."""
+        key = (mask, face)
+        if key not in self.five_cache:
+            game = self.game_of(State(mask, 0, 0))
+            names = allowed_lines(game, [face] * DICE)
+            self.five_cache[key] = [self.line_index(name) for name in names]
+        return self.five_cache[key]
+
+    def five_reward(self, at: int, face: int, upper: int, flag: int) -> tuple[int, int, int]:
+        """Return (reward, upper subtotal, flag) after five of a face go on a line (score_turn).
+
+        They depend on the line, the face, the subtotal and the flag alone, so a game
+        with only that line open answers for every state.
+        """
+        key = (at, face, upper, flag)
+        if key not in self.five_cache:
+            game = self.game_of(State(1 << at, upper, flag))
+            after, _, _ = score_turn(game, self.rules.lines[at].name, [face] * DICE)
+            state = self.state_of(after)
+            self.five_cache[key] = (total(after) - total(game), state.upper, state.flag)
+        return self.five_cache[key]
+
+    def states(self, open_count: int) -> list[State]:
+        """Return every reachable state with this many lines open."""
+        lines = len(self.rules.lines)
+        found = []
+        for mask in range(2**lines):
+            if bin(mask).count("1") != open_count:
+                continue
+            for upper in self.reachable_uppers(mask):
+                flags = [0] if self.flag_line is None or mask >> self.flag_line & 1 else [0, 1]
+                found += [State(mask, upper, flag) for flag in flags]
+        return found
+
+    def reachable_uppers(self, mask: int) -> list[int]:
+        """Return the capped upper subtotals the used upper lines of a mask can make."""
+        made = {0}
+        for at, line in enumerate(self.rules.lines):
+            if self.threshold and line.face and not mask >> at & 1:
+                steps = [line.face * count for count in range(DICE + 1)]
+                made = {min(self.threshold, sum_ + step) for sum_ in made for step in steps}
+        return sorted(made)
+
+    def solve_states(self, states, future) -> list[float]:
+        """Return the value at the start of a turn of each state, from those of smaller ones."""
+        return [self.levels.turn_start(self.end_values(state, future)) for state in states]
+
+
+def solve_table(rules: RuleSet, processes: int = 1, progress=None):
+    """Return the values of every reachable state of rules (an array of floats by index)."""
+    solver = Solver(rules)
+    values = array.array("d", bytes(8 * solver.size))
+    lines = len(rules.lines)
+    shared = processes > 1 and RULE_SETS.get(rules.key) is rules
+    for open_count in range(1, lines + 1):
+        states = solver.states(open_count)
+        if shared and len(states) > 2000:
+            found = solve_in_workers(rules, states, values, processes)
+        else:
+            found = solver.solve_states(states, values)
+        for state, value in zip(states, found):
+            values[solver.index(state)] = value
+        if progress:
+            progress(open_count, lines)
+    return values
+
+
+# The solver of a worker process, and the values it reads (set by start_worker).
+WORKER = {}
+
+
+def start_worker(key: str, data: bytes) -> None:
+    """Set up a worker process: the solver of a rule set, and the values solved so far.
+
+    A forked worker inherits the program's signal handlers: it takes the default ones
+    back, so the pool can end it quietly, and leaves Ctrl-C to the program.
+    """
+    for name in STOP_SIGNALS:
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    values = array.array("d")
+    values.frombytes(data)
+    WORKER.update(solver=Solver(RULE_SETS[key]), values=values)
+
+
+def solve_in_worker(states) -> list[float]:
+    """Solve some states in a worker process."""
+    return WORKER["solver"].solve_states(states, WORKER["values"])
+
+
+def solve_in_workers(rules: RuleSet, states, values, processes: int) -> list[float]:
+    """Solve the states of one level on every core: they need only the levels below."""
+    import multiprocessing  # here: only --solve needs it
+
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    size = -(-len(states) // (processes * 8))
+    chunks = [states[at : at + size] for at in range(0, len(states), size)]
+    setup = (rules.key, values.tobytes())
+    with context.Pool(processes, initializer=start_worker, initargs=setup) as pool:
+        solved = pool.map(solve_in_worker, chunks)
+        pool.close()  # let the workers end on their own; leaving the block would kill them
+        pool.join()
+    return [value for chunk in solved for value in chunk]
+
+
+# ------------------------------------------------------------------------------ the table on disk
+
+
+def cache_folder() -> str:
+    """Return the folder solved tables are kept in: the user's cache folder, yahtzee."""
+    if os.name == "nt":
+        base = os.environ.get("LOCALAPPDATA") or os.path.expanduser(r"~\AppData\Local")
+    else:
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
+    return os.path.join(base, "yahtzee")
+
+
+def table_path(rules: RuleSet) -> str:
+    """Return where the solved table of a rule set is kept."""
+    return os.path.join(cache_folder(), f"{rules.key}.table")
+
+
+def rules_digest(rules: RuleSet) -> str:
+    """Return a checksum of what a rule set is: its lines' plain scores, its card, its seams.
+
+    A table solved under other rules (a scorer changed, a bonus) has another checksum.
+    """
+    hands = itertools.combinations_with_replacement(FACES, DICE)
+    counts = [count_faces(hand) for hand in hands]
+    lines = [(line.name, line.face, [line.scorer(c) for c in counts]) for line in rules.lines]
+    seams = [getattr(seam, "__name__", None) for seam in (rules.check, rules.points, rules.reward)]
+    text = repr((SOLVER_VERSION, rules.key, lines, rules.card, seams))
+    return sha256(text.encode())
+
+
+def sha256(data: bytes) -> str:
+    """Return the SHA-256 checksum of data, in hex."""
+    import hashlib  # here, not at the top: a game that never reads a table starts faster
+
+    return hashlib.sha256(data).hexdigest()
+
+
+def save_table(rules: RuleSet, values) -> str:
+    """Write a solved table whole: to a temporary name first, then renamed over the old one."""
+    data = values.tobytes() if sys.byteorder == "little" else byteswapped(values)
+    header = {
+        "format": TABLE_FORMAT,
+        "version": SOLVER_VERSION,
+        "rules": rules.key,
+        "rules_sha256": rules_digest(rules),
+        "values": len(values),
+        "data_sha256": sha256(data),
+    }
+    path = table_path(rules)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    temporary = f"{path}.{os.getpid()}.tmp"
+    try:
+        with open(temporary, "wb") as file:
+            file.write(json.dumps(header).encode() + b"\n" + data)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    finally:
+        with contextlib.suppress(OSError):
+            os.remove(temporary)
+    return path
+
+
+def byteswapped(values) -> bytes:
+    """Return the values as little-endian bytes on a big-endian machine."""
+    copy = array.array("d", values)
+    copy.byteswap()
+    return copy.tobytes()
+
+
+def load_table(rules: RuleSet):
+    """Return (values, "") from the solved table of rules, or (None, why it cannot be trusted)."""
+    path = table_path(rules)
+    try:
+        with open(path, "rb") as file:
+            header = json.loads(file.readline(HEADER_LIMIT))
+            data = file.read()
+    except FileNotFoundError:
+        return None, "missing"
+    except (OSError, ValueError) as error:
+        return None, f"unreadable ({error.__class__.__name__})"
+    reason = table_fault(rules, header, data)
+    if reason:
+        return None, reason
+    values = array.array("d")
+    values.frombytes(data)
+    if sys.byteorder != "little":
+        values.byteswap()
+    return values, ""
+
+
+def table_fault(rules: RuleSet, header, data: bytes) -> str:
+    """Return why a table's header and data cannot be trusted for rules, or ""."""
+    if not isinstance(header, dict):
+        return "not a solved table"
+    checks = [
+        (header.get("format") == TABLE_FORMAT, "not a solved table"),
+        (header.get("rules") == rules.key, "for other rules"),
+        (header.get("version") == SOLVER_VERSION, "for another version of the solver"),
+        (header.get("rules_sha256") == rules_digest(rules), "stale: the rules have changed"),
+        (header.get("values") == len(data) / 8, "truncated"),
+        (header.get("data_sha256") == sha256(data), "damaged: its checksum does not match"),
+    ]
+    return next((fault for held, fault in checks if not held), "")
+
+
 # ------------------------------------------------------------------------------ advisors
 
 
@@ -1451,54 +1895,46 @@ class Advisor:
 
 
 class ExactAdvisor(Advisor):
-    """Optimal play where the state between turns is just the set of open lines.
+    """Optimal play: every turn worked out against the exact value of every state after it.
 
-    That holds for a rule set without bonuses, like the homework game. The
-    game is solved once, for every set of open lines, the smallest first: at
-    most 64 of them for six lines.
+    The values come from a solved table (--solve), or are worked out at the first
+    question for a rule set small enough (the homework game: 64 states).
     """
 
-    def __init__(self, rules: RuleSet):
-        """Advise on this rule set; the whole game is solved at the first question."""
+    def __init__(self, rules: RuleSet, values=None):
+        """Advise on rules with these solved values, or solve them at the first question."""
         super().__init__(rules)
-        self._solution = None
+        self.solver = Solver(rules)
+        self._values, self._turns = values, {}
 
-    def solution(self) -> tuple[dict, dict]:
-        """Return (turns, future) by set of open lines, solving the game the first time.
+    def values(self):
+        """Return the value of every state, solving them the first time if need be."""
+        if self._values is None:
+            self._values = solve_table(self.rules)
+        return self._values
 
-        turns holds each set's turn worked out; future, its expected points still to come.
-        """
-        if self._solution is None:
-            self._solution = self.solve()
-        return self._solution
-
-    def solve(self) -> tuple[dict, dict]:
-        """Work out every turn of every set of open lines, each from the smaller sets."""
-        tables, scores = self.tables, self.plain_scores
-        names = [line.name for line in self.rules.lines]
-        turns, future = {}, {frozenset(): 0.0}
-        for size in range(1, len(names) + 1):
-            for lines in itertools.combinations(names, size):
-                left = frozenset(lines)
-                ways = [
-                    [score + future[left - {name}] for score in scores[name]] for name in lines
-                ]
-                turns[left] = solve_turn(tables, best_of(ways))
-                future[left] = turn_start_value(tables, turns[left])
-        return turns, future
+    def future(self, game: Game) -> float:
+        """Return the expected points still to come from the start of a turn of this game."""
+        return self.values()[self.solver.index(self.solver.state_of(game))]
 
     def turn_values(self, game: Game) -> TurnValues:
-        """Return this turn worked out; the first call solves the whole game."""
-        return self.solution()[0][frozenset(open_lines(game))]
+        """Return this turn worked out; the turns of the last few hundred states are kept."""
+        state = self.solver.state_of(game)
+        if state not in self._turns:
+            if len(self._turns) >= KEPT_TURNS:
+                self._turns.clear()
+            end = self.solver.end_values(state, self.values())
+            self._turns[state] = self.solver.levels.solve_turn(end)
+        return self._turns[state]
 
     def line_value(self, game: Game, name: str, dice) -> float:
         """Return the points still to come when the dice go on the named line."""
-        future = self.solution()[1]
-        return score_line(game, name, dice) + future[frozenset(open_lines(game)) - {name}]
+        after, _, _ = score_turn(game, name, dice)
+        return total(after) - total(game) + self.future(after)
 
     def expected_score(self, game: Game) -> float:
         """Return the expected final score from the start of a turn, with optimal play."""
-        return total(game) + self.solution()[1][frozenset(open_lines(game))]
+        return total(game) + self.future(game)
 
 
 class HeuristicAdvisor(Advisor):
@@ -1603,16 +2039,27 @@ def sample_hand(face: int, count: int) -> tuple[int, ...]:
 def best_advisor(rules: RuleSet) -> Advisor:
     """Return the best advisor there is for a rule set, the same one each time it is asked.
 
-    The exact advisor needs a game whose state is just its open lines (no
-    bonuses, no Jokers) and few enough lines to solve every set of them at once.
+    Exact where the rule set is small enough to solve at once, or where its solved table
+    is there and can be trusted; else the heuristic.
 
-    >>> [type(best_advisor(rules)).__name__ for rules in (HOMEWORK, YAHTZEE, YACHT)]
-    ['ExactAdvisor', 'HeuristicAdvisor', 'HeuristicAdvisor']
+    >>> [type(best_advisor(rules)).__name__ for rules in (HOMEWORK, YACHT)]
+    ['ExactAdvisor', 'HeuristicAdvisor']
     """
-    plain = not (rules.check or rules.points or rules.reward)
-    if plain and 2 ** len(rules.lines) <= EXACT_STATES:
+    if Solver(rules).size <= EXACT_STATES:
         return ExactAdvisor(rules)
-    return HeuristicAdvisor(rules)
+    values, _ = load_table(rules)
+    return HeuristicAdvisor(rules) if values is None else ExactAdvisor(rules, values)
+
+
+@cache
+def table_notice(rules: RuleSet) -> str:
+    """Return what the first hint of a heuristic game says about exact advice."""
+    _, fault = load_table(rules)
+    option = "--full" if rules.key == "yahtzee" else f"--rules {rules.key}"
+    run = f"python3 yahtzee.py {option} --solve"
+    if fault == "missing":
+        return f"For exact advice, solve the game once: {run}"
+    return f"The solved table is {fault}, so it is not used; {run} makes it again."
 
 
 # ------------------------------------------------------------------------------ hints
@@ -1647,14 +2094,27 @@ def format_line_hint(advisor: Advisor, game: Game, dice) -> str:
     return f"Hint: choose {name} {format_outlook(advisor, game, value)}"
 
 
+# The rule sets whose heuristic hints have said once how to get exact ones.
+TOLD = set()
+
+
+def with_notice(rules: RuleSet, hint: str) -> str:
+    """Return a hint; the first heuristic one also says how exact advice is had."""
+    if not best_advisor(rules).heuristic or rules.key in TOLD:
+        return hint
+    TOLD.add(rules.key)
+    return f"{hint}\n{table_notice(rules)}"
+
+
 def reroll_hint(game: Game, dice, roll_number: int) -> str:
     """Return the best advisor's re-roll hint; it is worked out the first time it is asked."""
-    return format_reroll_hint(best_advisor(game.rules), game, dice, roll_number)
+    hint = format_reroll_hint(best_advisor(game.rules), game, dice, roll_number)
+    return with_notice(game.rules, hint)
 
 
 def line_hint(game: Game, dice) -> str:
     """Return the best advisor's line hint."""
-    return format_line_hint(best_advisor(game.rules), game, dice)
+    return with_notice(game.rules, format_line_hint(best_advisor(game.rules), game, dice))
 
 
 # The word hint at every prompt.
@@ -2661,6 +3121,9 @@ def add_mode_options(parser: argparse.ArgumentParser) -> None:
         "--serve", action="store_true", help="serve the JSON API over HTTP (see --host, --port)"
     )
     mode.add_argument(
+        "--solve", action="store_true", help="work out exact advice for the rule set, and keep it"
+    )
+    mode.add_argument(
         "--simulate", type=int, metavar="N", help="play N games silently, print stats"
     )
     add_mode_settings(parser)
@@ -2784,18 +3247,24 @@ def dispatch(argv) -> int:
         rules, scripted = check_args(args)
     except ValueError as error:
         parser.error(str(error))
-    if args.score is not None:
-        return print_score(rules, args.score)
+    if args.score is not None or args.solve or args.serve:
+        return run_service(rules, args)
     die = make_die(args.seed, scripted)
-    if args.serve:
-        return serve_api(
-            rules, args.host or API_HOST, API_PORT if args.port is None else args.port
-        )
     if args.simulate:
         return print_simulation(rules, make_player(rules, args.strategy), args.simulate, die)
     if args.auto:
         return play_auto(rules, die, args)
     return play_game(rules, die, console_player(console_ask(), show), show)
+
+
+def run_service(rules: RuleSet, args) -> int:
+    """Do what --score, --solve or --serve asks; return the exit status."""
+    if args.score is not None:
+        return print_score(rules, args.score)
+    if args.solve:
+        return solve_and_keep(rules)
+    port = API_PORT if args.port is None else args.port
+    return serve_api(rules, args.host or API_HOST, port)
 
 
 def serve_api(rules: RuleSet, host: str, port: int) -> int:
@@ -2814,6 +3283,31 @@ def serve_api(rules: RuleSet, host: str, port: int) -> int:
     finally:
         server.server_close()
     return 0
+
+
+def solve_and_keep(rules: RuleSet) -> int:
+    """Solve a rule set on every core, keep the table, and say what a new game is worth."""
+    started = time.monotonic()
+    progress = partial(show_solving, started) if sys.stderr and sys.stderr.isatty() else None
+    values = solve_table(rules, os.cpu_count() or 1, progress)
+    try:
+        path = save_table(rules, values)
+    except OSError as error:
+        tell(one_line(f"cannot keep the solved table: {error}"))
+        return 1
+    solver = Solver(rules)
+    start = values[solver.index(solver.state_of(new_game(rules)))]
+    print(f"Solved {rules.title} in {time.monotonic() - started:.1f} s.")
+    print(f"Kept in {path}; hints, --auto and --simulate now read it.")
+    print(f"Expected final score with optimal play: {start:.2f}")
+    return 0
+
+
+def show_solving(started: float, done: int, levels: int) -> None:
+    """Show on stderr how far a solve has come; the last call clears the line."""
+    text = f"\rSolving: {done} of {levels} open lines, {time.monotonic() - started:.0f} s"
+    sys.stderr.write(text if done < levels else "\r" + " " * len(text) + "\r")
+    sys.stderr.flush()
 
 
 def auto_delay(delay, terminal: bool) -> float:

@@ -18,6 +18,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from functools import partial
 from pathlib import Path
 
 try:
@@ -205,8 +206,42 @@ def api():
     print(f"  GET /api/rules, one by one        {rate:7.0f} requests/s")
 
 
+def solve_and_simulate(key, games=2000):
+    """Solve a rule set into a folder of its own; return seconds, optimum, mean and its error."""
+    import os
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        env = {**os.environ, "XDG_CACHE_HOME": folder}
+        run = partial(subprocess.run, capture_output=True, text=True, check=True, env=env)
+        start = time.perf_counter()
+        solved = run([sys.executable, GAME, "--rules", key, "--solve"])
+        seconds = time.perf_counter() - start
+        optimum = float(solved.stdout.split()[-1])
+        lines = run(
+            [sys.executable, GAME, "--rules", key, "--simulate", str(games), "--seed", "1"]
+        )
+        summary = dict(line.split(": ") for line in lines.stdout.splitlines()[:5])
+    error = float(summary["Std dev"]) / games**0.5
+    return seconds, optimum, float(summary["Mean"]), error
+
+
+def solves():
+    """Time each --solve and check the simulated mean against the optimum it computes."""
+    print("the exact solver (aims: yacht 10 s, yahtzee 120 s, yatzy 360 s; mean within 3 SE)")
+    for key, aim in (("yacht", 10), ("yahtzee", 120), ("yatzy", 360)):
+        seconds, optimum, mean, error = solve_and_simulate(key)
+        near = abs(mean - optimum) < 3 * error
+        print(
+            f"  {key:<8} solved in {seconds:6.1f} s {verdict(seconds, aim)};"
+            f" optimum {optimum:.2f},"
+            f" 2000 games {mean:.2f} +- {error:.2f} {'ok' if near else 'off'}"
+        )
+
+
 if __name__ == "__main__":
     start_up()
     advisor()
     api()
     statistics_report()
+    solves()

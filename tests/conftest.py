@@ -1,8 +1,20 @@
-"""Let the tests import yahtzee.py from the repository root, however pytest is started."""
+"""Let the tests import yahtzee.py from the repository root, however pytest is started.
 
+The tests never see the user's solved tables: the cache folder, for this process and every
+program the tests start, is a fresh temporary one.
+"""
+
+import atexit
+import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+CACHE = tempfile.mkdtemp(prefix="yahtzee-tests-")
+os.environ["XDG_CACHE_HOME"] = os.environ["LOCALAPPDATA"] = CACHE
+atexit.register(shutil.rmtree, CACHE, ignore_errors=True)

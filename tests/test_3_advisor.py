@@ -1,9 +1,12 @@
 """Part 3, the advisor: exact for the homework game, a heuristic elsewhere, greedy to beat."""
 
+import array
 import io
 import itertools
+import json
 import random
 import re
+import subprocess
 import sys
 from functools import cache
 
@@ -555,3 +558,261 @@ def test_auto_on_a_terminal_says_watch_and_never_invites_typing():
 )
 def test_auto_pauses_on_a_terminal_and_not_when_piped(delay, terminal, seconds):
     assert y.auto_delay(delay, terminal) == seconds
+
+
+# ------------------------------------------------------------------ the exact solver
+# A second brute force, for cards with bonuses and Jokers: every reward comes from the
+# game's own score_turn on real games, the dice are enumerated by position, and a game
+# is remembered by what its future depends on. It shares nothing with the solver's levels.
+
+
+def future_key(game):
+    upper = min(63, sum(game.sheet[line.name] or 0 for line in game.rules.lines if line.face))
+    return (
+        tuple(game.sheet[name] is None for name in game.sheet),
+        upper,
+        tuple(sorted(game.bonuses)),
+        game.sheet.get("Yahtzee"),
+    )
+
+
+class BruteForce:
+    """Expected points still to come from the start of a turn, by enumeration."""
+
+    def __init__(self):
+        self.values, self.ends, self.after, self.prompts = {}, {}, {}, {}
+
+    def value(self, game):
+        key = future_key(game)
+        if key not in self.values:
+            if not y.open_lines(game):
+                self.values[key] = 0.0
+            else:
+                self.values[key] = average(lambda hand: self.prompt(game, key, hand, 2), ())
+        return self.values[key]
+
+    def end(self, game, key, hand):
+        if (key, hand) not in self.ends:
+            best = -1.0
+            for name in y.allowed_lines(game, list(hand)):
+                after, _, _ = y.score_turn(game, name, list(hand))
+                best = max(best, y.total(after) - y.total(game) + self.value(after))
+            self.ends[key, hand] = best
+        return self.ends[key, hand]
+
+    def prompt(self, game, key, hand, rerolls_left):
+        if (key, hand, rerolls_left) not in self.prompts:
+            subsets = [s for size in range(6) for s in itertools.combinations(range(1, 6), size)]
+            self.prompts[key, hand, rerolls_left] = max(
+                self.reroll(game, key, hand, rerolled, rerolls_left) for rerolled in subsets
+            )
+        return self.prompts[key, hand, rerolls_left]
+
+    def reroll(self, game, key, hand, rerolled, rerolls_left):
+        if not rerolled:
+            return self.end(game, key, hand)
+        kept = kept_dice(hand, rerolled)
+        if (key, kept, rerolls_left) not in self.after:
+            if rerolls_left == 1:
+                value = average(lambda after: self.end(game, key, after), kept)
+            else:
+                value = average(lambda after: self.prompt(game, key, after, 1), kept)
+            self.after[key, kept, rerolls_left] = value
+        return self.after[key, kept, rerolls_left]
+
+
+def solved_below(rules, game):
+    """Solve every state whose open lines are among the game's; return the solver and values."""
+    solver = y.Solver(rules)
+    values = array.array("d", bytes(8 * solver.size))
+    mask = solver.state_of(game).mask
+    for open_count in range(1, bin(mask).count("1") + 1):
+        states = [state for state in solver.states(open_count) if state.mask & mask == state.mask]
+        for state, value in zip(states, solver.solve_states(states, values)):
+            values[solver.index(state)] = value
+    return solver, values
+
+
+def full_card(**scores):
+    sheet = dict.fromkeys(line.name for line in y.YAHTZEE.lines)
+    for name, points in scores.items():
+        sheet[name.replace("_", " ")] = points
+    bonuses = {"Upper bonus": 35} if sum(sheet[n] or 0 for n in list(sheet)[:6]) >= 63 else {}
+    return y.Game(y.YAHTZEE, sheet, bonuses)
+
+
+USED_BUT = {
+    "Ones": 3, "Twos": 6, "Threes": 9, "Fours": 12, "Fives": 15, "Sixes": 18,
+    "Three_of_a_Kind": 20, "Four_of_a_Kind": 0, "Full_House": 25, "Small_Straight": 30,
+    "Large_Straight": 0, "Yahtzee": 50, "Chance": 22,
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "open_lines, changes",
+    [
+        (("Fives", "Large_Straight"), {"Fours": 4}),
+        (("Sixes", "Yahtzee"), {"Ones": 1}),
+        (("Full_House", "Small_Straight", "Large_Straight"), {"Yahtzee": 0}),
+    ],
+    ids=["joker-and-bonus-near-63", "yahtzee-open", "jokers-in-full-yahtzee-holds-0"],
+)
+def test_the_solver_matches_a_brute_force_on_full_card_positions(open_lines, changes):
+    scores = {**USED_BUT, **changes}
+    game = full_card(**{name: points for name, points in scores.items() if name not in open_lines})
+    solver, values = solved_below(y.YAHTZEE, game)
+    solved = values[solver.index(solver.state_of(game))]
+    assert solved == pytest.approx(BruteForce().value(game), abs=1e-9)
+
+
+def test_the_level_by_level_turn_agrees_with_the_dice_tables(tables):
+    sixes = [hand.count(6) * 6 for hand in tables.hands]
+    levels = y.keep_levels()
+    assert levels.turn_start(sixes) == pytest.approx(455 / 36, abs=1e-12)
+    turn = levels.solve_turn(sixes)
+    reference = y.solve_turn(tables, sixes)
+    assert turn.after1 == pytest.approx(reference.after1, abs=1e-12)
+    assert turn.after2 == pytest.approx(reference.after2, abs=1e-12)
+
+
+# ------------------------------------------------------------------ the table on disk
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch):
+    """Keep solved tables in a folder of the test's own; forget the advisors chosen so far."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    y.best_advisor.cache_clear()
+    y.table_notice.cache_clear()
+    yield tmp_path / "yahtzee"
+    y.best_advisor.cache_clear()
+    y.table_notice.cache_clear()
+
+
+def test_a_saved_table_is_read_back_whole(cache):
+    values = y.solve_table(y.HOMEWORK)
+    path = y.save_table(y.HOMEWORK, values)
+    assert path == str(cache / "homework.table")
+    assert y.load_table(y.HOMEWORK) == (values, "")
+    assert [name.name for name in cache.iterdir()] == ["homework.table"]
+
+
+@pytest.mark.parametrize(
+    "damage, reason",
+    [
+        (lambda data: data[:-5], "truncated"),
+        (lambda data: data[:-16] + bytes([data[-16] ^ 1]) + data[-15:], "damaged"),
+        (lambda data: b"garbage\n" + data, "unreadable"),
+        (lambda data: b"", "unreadable"),
+        (lambda data: data.replace(b'"rules": "homework"', b'"rules": "yacht"'), "other rules"),
+        (lambda data: data.replace(b'"rules_sha256": "', b'"rules_sha256": "0'), "stale"),
+    ],
+    ids=["truncated", "a-byte-flipped", "garbage", "empty", "other-rules", "changed-rules"],
+)
+def test_a_damaged_table_is_never_read_as_advice(cache, damage, reason):
+    path = y.save_table(y.HOMEWORK, y.solve_table(y.HOMEWORK))
+    with open(path, "rb") as file:
+        data = file.read()
+    with open(path, "wb") as file:
+        file.write(damage(data))
+    values, fault = y.load_table(y.HOMEWORK)
+    assert values is None and reason in fault
+
+
+def test_a_table_of_other_rules_with_the_same_name_is_stale(cache):
+    y.save_table(y.HOMEWORK, y.solve_table(y.HOMEWORK))
+    changed = y.HOMEWORK._replace(lines=y.upper_lines()[:5])
+    assert y.load_table(changed) == (None, "stale: the rules have changed")
+
+
+def test_without_a_table_hints_are_heuristic_and_the_first_one_says_how_to_solve(cache):
+    y.TOLD.discard("yacht")
+    game = y.new_game(y.YACHT)
+    first = y.reroll_hint(game, [1, 2, 3, 4, 6], 1).splitlines()
+    assert first[0].endswith("(heuristic)")
+    assert (
+        first[1]
+        == "For exact advice, solve the game once: python3 yahtzee.py --rules yacht --solve"
+    )
+    assert len(y.line_hint(game, [1, 2, 3, 4, 6]).splitlines()) == 1
+
+
+SMALL = y.RuleSet(
+    key="small",
+    title="two lines and a bonus",
+    summary="Two turns.",
+    lines=y.upper_lines()[5:] + (y.Line("Chance", ("c",), y.sum_of_dice),),
+    reward=y.card_bonuses,
+    layout=y.card_layout,
+    card=y.Card(upper_bonus=(18, 10)),
+)
+THREE = SMALL._replace(key="three", lines=y.upper_lines()[4:] + SMALL.lines[1:])
+
+
+def test_hints_read_a_solved_table_and_fall_back_when_it_is_damaged(cache):
+    game = y.new_game(THREE)
+    assert y.Solver(THREE).size > y.EXACT_STATES  # too big to solve at the first hint
+    assert y.best_advisor(THREE).heuristic
+    path = y.save_table(THREE, y.solve_table(THREE))
+    y.best_advisor.cache_clear()
+    advisor = y.best_advisor(THREE)
+    assert not advisor.heuristic
+    hint = y.format_reroll_hint(advisor, game, [6, 6, 6, 5, 1], 1)
+    _, value = advisor.advise_reroll(game, [6, 6, 6, 5, 1], 1)
+    assert hint.startswith("Hint: re-roll ") and hint.endswith(
+        f" (expected final score {value:.2f})"
+    )
+    with open(path, "r+b") as file:
+        file.truncate(len(file.read()) - 16)
+    y.best_advisor.cache_clear()
+    assert y.best_advisor(THREE).heuristic
+    assert y.table_notice(THREE).startswith("The solved table is truncated, so it is not used; ")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="uses XDG_CACHE_HOME")
+def test_solve_keeps_the_table_and_replaces_a_damaged_one(tmp_path):
+    env = {**__import__("os").environ, "XDG_CACHE_HOME": str(tmp_path)}
+    table = tmp_path / "yahtzee" / "homework.table"
+    table.parent.mkdir()
+    table.write_bytes(b"half a table")
+    solve = subprocess.run(
+        [sys.executable, str(y.__file__), "--solve"],
+        capture_output=True, text=True, env=env, timeout=120,
+    )  # fmt: skip
+    assert (solve.returncode, solve.stderr) == (0, "")
+    lines = solve.stdout.splitlines()
+    assert lines[0].startswith("Solved the homework's six-turn game in ")
+    assert lines[1] == f"Kept in {table}; hints, --auto and --simulate now read it."
+    assert lines[2] == "Expected final score with optimal play: 59.16"
+    assert sorted(path.name for path in table.parent.iterdir()) == ["homework.table"]
+    header = json.loads(table.read_bytes().split(b"\n")[0])
+    assert (header["rules"], header["values"]) == ("homework", 64)
+
+
+def test_the_solver_matches_a_brute_force_on_a_small_card_with_a_bonus():
+    small = SMALL
+    game = y.new_game(small)
+    solver = y.Solver(small)
+    values = y.solve_table(small)
+    assert values[solver.index(solver.state_of(game))] == pytest.approx(
+        BruteForce().value(game), abs=1e-9
+    )
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_a_solving_worker_leaves_the_programs_signal_handlers_behind():
+    # A forked worker that kept them printed a traceback when the pool ended it.
+    script = (
+        "import array, signal, sys\n"
+        f"sys.path.insert(0, {str(y.__file__.rsplit('/', 1)[0])!r})\n"
+        "import yahtzee as y\n"
+        "y.catch_stop_signals()\n"
+        "y.start_worker('homework', array.array('d', [0.0] * 64).tobytes())\n"
+        "print(signal.getsignal(signal.SIGTERM) == signal.SIG_DFL,\n"
+        "      signal.getsignal(signal.SIGHUP) == signal.SIG_DFL,\n"
+        "      signal.getsignal(signal.SIGINT) == signal.SIG_IGN)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60
+    )
+    assert (result.stdout, result.stderr) == ("True True True\n", "")

@@ -221,7 +221,11 @@ def test_copied_alone_next_to_yahtzee_py_it_gives_it_full_marks(tmp_path):
     shutil.copy(GAME, tmp_path / "yahtzee.py")
     shutil.copy(GRADER, tmp_path / "grader.py")
     result = subprocess.run(
-        [sys.executable, "grader.py"], capture_output=True, text=True, timeout=120, cwd=tmp_path
+        [sys.executable, "grader.py", "--games", "1"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=tmp_path,
     )
     assert result.returncode == 0, result.stdout
     assert result.stdout.splitlines()[-1] == "Total: 100/100"
