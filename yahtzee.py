@@ -1679,9 +1679,15 @@ class Solver:
         return [self.levels.turn_start(self.end_values(state, future)) for state in states]
 
 
+@cache
+def solver_for(rules: RuleSet) -> Solver:
+    """Return the solver of a rule set, prepared once."""
+    return Solver(rules)
+
+
 def solve_table(rules: RuleSet, processes: int = 1, progress=None):
     """Return the values of every reachable state of rules (an array of floats by index)."""
-    solver = Solver(rules)
+    solver = solver_for(rules)
     values = array.array("d", bytes(8 * solver.size))
     lines = len(rules.lines)
     shared = processes > 1 and RULE_SETS.get(rules.key) is rules
@@ -1831,8 +1837,7 @@ def load_table(rules: RuleSet):
 
 def table_fault(rules: RuleSet, header, data: bytes) -> str:
     """Return why a table's header and data cannot be trusted for rules, or ""."""
-    if not isinstance(header, dict):
-        return "not a solved table"
+    header = header if isinstance(header, dict) else {}
     checks = [
         (header.get("format") == TABLE_FORMAT, "not a solved table"),
         (header.get("rules") == rules.key, "for other rules"),
@@ -1904,7 +1909,7 @@ class ExactAdvisor(Advisor):
     def __init__(self, rules: RuleSet, values=None):
         """Advise on rules with these solved values, or solve them at the first question."""
         super().__init__(rules)
-        self.solver = Solver(rules)
+        self.solver = solver_for(rules)
         self._values, self._turns = values, {}
 
     def values(self):
@@ -2045,7 +2050,7 @@ def best_advisor(rules: RuleSet) -> Advisor:
     >>> [type(best_advisor(rules)).__name__ for rules in (HOMEWORK, YACHT)]
     ['ExactAdvisor', 'HeuristicAdvisor']
     """
-    if Solver(rules).size <= EXACT_STATES:
+    if solver_for(rules).size <= EXACT_STATES:
         return ExactAdvisor(rules)
     values, _ = load_table(rules)
     return HeuristicAdvisor(rules) if values is None else ExactAdvisor(rules, values)
@@ -2339,9 +2344,15 @@ class Table:
     def __init__(self, rules: RuleSet, die):
         """Start a game of rules that rolls with die; no dice are rolled yet."""
         self.game, self.die = new_game(rules), die
-        self.turn, self.rolls, self.dice, self.held = 1, 0, [], set()
+        self.rolls, self.dice, self.held = 0, [], set()
         self.over = False
         self.lock = threading.Lock()
+
+    @property
+    def turn(self) -> int:
+        """Return the turn being played: one more than the lines used (the last, once over)."""
+        lines = len(self.game.rules.lines)
+        return min(lines, lines - len(open_lines(self.game)) + 1)
 
 
 def split_commands(text: str) -> list[str]:
@@ -2463,7 +2474,6 @@ def command_score(table: Table, rest: str) -> list[str]:
     table.game, table.rolls, table.dice, table.held = game, 0, [], set()
     messages = [*news, f"Scored {points} on {name}. Total: {total(game)}"]
     if open_lines(game):
-        table.turn += 1
         return messages
     table.over = True
     return [*messages, f"Final score: {total(game)}"]
@@ -2513,7 +2523,7 @@ def table_state(token: str, table: Table, messages) -> dict:
         "game": token,
         "rules": game.rules.key,
         "status": "over" if table.over else "playing",
-        "turn": min(table.turn, len(game.rules.lines)),
+        "turn": table.turn,
         "turns": len(game.rules.lines),
         "rolls": table.rolls,
         "dice": list(dice),
@@ -3225,7 +3235,7 @@ def check_args(args) -> tuple[RuleSet, tuple[int, ...]]:
 
 
 def check_modes(args) -> None:
-    """Raise ValueError for options of --simulate and --auto that do not fit."""
+    """Raise ValueError for options of --simulate, --auto and --serve that do not fit."""
     if args.simulate is not None and args.simulate < 1:
         raise ValueError(f"--simulate takes a number of games, 1 or more, not {args.simulate}.")
     settings = [
@@ -3295,7 +3305,7 @@ def solve_and_keep(rules: RuleSet) -> int:
     except OSError as error:
         tell(one_line(f"cannot keep the solved table: {error}"))
         return 1
-    solver = Solver(rules)
+    solver = solver_for(rules)
     start = values[solver.index(solver.state_of(new_game(rules)))]
     print(f"Solved {rules.title} in {time.monotonic() - started:.1f} s.")
     print(f"Kept in {path}; hints, --auto and --simulate now read it.")
