@@ -17,14 +17,14 @@ $(READY): requirements-dev.txt
 	touch $(READY)
 
 test: lint
-	$(BIN)/python -m pytest -q --doctest-modules yahtzee.py tests
+	$(BIN)/python -m pytest -q --doctest-modules yahtzee.py advisor.py server.py tests
 
 lint: $(READY)
-	$(BIN)/ruff check $(RUFF_OPTIONS) --select E,F,W,I,B,UP,SIM yahtzee.py tests
-	$(BIN)/ruff format $(RUFF_OPTIONS) --check yahtzee.py tests
+	$(BIN)/ruff check $(RUFF_OPTIONS) --select E,F,W,I,B,UP,SIM yahtzee.py advisor.py server.py tests
+	$(BIN)/ruff format $(RUFF_OPTIONS) --check yahtzee.py advisor.py server.py tests
 
 format: $(READY)
-	$(BIN)/ruff format $(RUFF_OPTIONS) yahtzee.py tests
+	$(BIN)/ruff format $(RUFF_OPTIONS) yahtzee.py advisor.py server.py tests
 
 bench:
 	$(PYTHON) tests/bench.py

@@ -65,9 +65,9 @@ def start_up():
 
 
 FIRST_HINT = """
-import time, yahtzee
+import time, advisor, yahtzee
 start = time.perf_counter()
-yahtzee.reroll_hint(yahtzee.new_game(yahtzee.RULE_SETS[{key!r}]), [1, 2, 3, 4, 6], 1)
+advisor.reroll_hint(yahtzee.new_game(yahtzee.RULE_SETS[{key!r}]), [1, 2, 3, 4, 6], 1)
 print(time.perf_counter() - start)
 """
 
@@ -128,11 +128,12 @@ def mean_and_error(scores):
 def statistics_report():
     """Print the averages the advisor reaches over many games, against their aims."""
     sys.path.insert(0, str(ROOT))
+    import advisor
     import yahtzee as y
 
     print("the advisor's averages (seeded, so each run prints the same figures)")
     optimal, optimal_error = mean_and_error(play(y, "homework", "optimal", 3000, 11))
-    expected = y.best_advisor(y.HOMEWORK).expected_score(y.new_game(y.HOMEWORK))
+    expected = advisor.best_advisor(y.HOMEWORK).expected_score(y.new_game(y.HOMEWORK))
     ok = abs(optimal - expected) < 3 * optimal_error
     print(f"  homework optimal, 3000 games {optimal:7.2f}  exact {expected:.2f}  {verdict_of(ok)}")
     for key, games, aim in (("yahtzee", 1000, 230), ("yacht", 300, None), ("yatzy", 300, None)):
@@ -148,9 +149,11 @@ def statistics_report():
 
 def play(y, key, strategy, games, seed):
     """Return the final scores of games of one rule set played by a strategy."""
+    import advisor
+
     rules = y.RULE_SETS[key]
-    return y.simulate(
-        rules, y.make_player(rules, strategy), games, y.random_die(random.Random(seed))
+    return advisor.simulate(
+        rules, advisor.make_player(rules, strategy), games, y.random_die(random.Random(seed))
     )
 
 

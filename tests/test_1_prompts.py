@@ -3,7 +3,7 @@
 from collections import namedtuple
 
 import pytest
-from scripted import Screen, Script, dice_showing
+from scripted import Screen, Script, dice_showing, prompted_player
 
 import yahtzee as y
 
@@ -14,15 +14,15 @@ def fresh():
     return y.new_game(y.HOMEWORK)
 
 
-def reroll_with(*answers, game=None, extras=()):
+def reroll_with(*answers, game=None):
     ask, say = Script(*answers), Screen()
-    positions = y.prompt_reroll(game or fresh(), DICE, 1, ask=ask, say=say, extras=extras)
+    positions = y.prompt_reroll(game or fresh(), DICE, 1, ask=ask, say=say)
     return positions, ask, say
 
 
-def choose_with(*answers, game=None, dice=DICE, extras=()):
+def choose_with(*answers, game=None, dice=DICE):
     ask, say = Script(*answers), Screen()
-    line = y.choose_line(game or fresh(), dice, ask=ask, say=say, extras=extras)
+    line = y.choose_line(game or fresh(), dice, ask=ask, say=say)
     return line, ask, say
 
 
@@ -93,26 +93,7 @@ def test_eof_at_a_prompt_reaches_the_caller():
         reroll_with()
 
 
-# ------------------------------------------------------------------ extra commands: the seam
-
-ECHO = y.Command(
-    "echo",
-    "say the dice",
-    lambda game, dice, roll_number: f"roll {roll_number}: {dice}",
-    lambda game, dice: f"line prompt: {dice}",
-)
-
-
-def test_an_extra_command_answers_at_each_prompt_and_is_listed_in_help():
-    got, _, say = reroll_with("echo", "help", "1", extras=(ECHO,))
-    assert got == (1,)
-    assert say.said[0] == f"roll 1: {DICE}"
-    assert "card (the sheet), echo (say the dice), quit (end the game)." in " ".join(say.lines)
-    line, _, say = choose_with("ECHO", "2", extras=(ECHO,))
-    assert (line, say.said[1]) == ("Twos", f"line prompt: {DICE}")
-
-
-def test_without_extras_an_extra_word_is_refused_like_any_answer():
+def test_a_word_the_prompts_do_not_know_is_refused_like_any_answer():
     _, _, say = reroll_with("echo", "")
     assert say.said == [
         "'echo' is not a position. Type positions 1-5, e.g. 1 3 5; Enter keeps all."
@@ -192,7 +173,7 @@ WHOLE_GAME = [
 
 def play(answers, faces, rules=y.HOMEWORK):
     ask, say = Script(*answers), Screen()
-    status = y.play_game(rules, dice_showing(*faces), y.human_player(ask, say), say)
+    status = y.play_game(rules, dice_showing(*faces), prompted_player(ask, say), say)
     return status, say, ask
 
 
@@ -273,5 +254,5 @@ def test_a_refusal_at_the_line_prompt_brings_back_the_dice():
     assert say.said[1].splitlines()[-3:] == [
         "Dice:   2 2 5 6 1",
         "        1 2 3 4 5  <- positions",
-        "'fourz' is not a line. Did you mean fours?",
+        "'fourz' is not a line. Enter 1-6, a name such as fours, or a short form such as 4s.",
     ]

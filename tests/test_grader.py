@@ -1,7 +1,7 @@
-"""The instructor's grader: full marks for yahtzee.py, and each broken copy fails its own check.
+"""The instructor's grader: full marks for yahtzee.py, and each broken program fails its check.
 
-Each broken variant is yahtzee.py with one fault written into it, the kind a student's
-program has: the grader must catch it with the check meant for it, and with no other.
+Each broken variant is student.py, a small homework program of our own, with one fault
+written into it: the grader must catch it with the check meant for it, and with no other.
 """
 
 import json
@@ -22,55 +22,22 @@ import grader
 GAME = Path(__file__).resolve().parent.parent / "yahtzee.py"
 GRADER = Path(__file__).resolve().parent / "grader.py"
 
-# check -> (what the fault is, the text of yahtzee.py to replace, what replaces it)
+# A small homework program of our own (student.py), with one fault per check written in.
+STUDENT = Path(__file__).resolve().parent / "student.py"
 VARIANTS = {
-    "line_scores": (
-        "each upper line counts the face above its own",
-        "partial(sum_of_face, face),",
-        "partial(sum_of_face, face % 6 + 1),",
-    ),
-    "used_line_refused": (
-        "a used line is accepted",
-        '    if game.sheet[name] is not None:\n        raise ValueError(f"{name} is already',
-        '    if False:\n        raise ValueError(f"{name} is already',
-    ),
-    "reroll_keeps_the_rest": (
-        "a re-roll also changes the kept die at position 5",
-        "die() if place in chosen else face for",
-        "die() if place in chosen else (face % 6 + 1 if place == 5 else face) for",
-    ),
-    "bad_answers_refused": (
-        "a refusal at the re-roll prompt keeps all the dice instead of asking again",
-        '            say(f"{remind()}\\n{refusal}" if remind else str(refusal))',
-        '            say(f"{remind()}\\n{refusal}" if remind else str(refusal))\n'
-        '            if question.startswith("Re-roll"):\n'
-        "                return ()",
-    ),
-    "six_turns": (
-        "a seventh turn, on a seventh line",
-        "    lines=upper_lines(),\n)",
-        '    lines=upper_lines() + (Line("Chance", ("c",), sum),),\n)',
-    ),
-    "input_ending": (
-        "a traceback when input ends",
-        '    except EOFError:\n        say("")',
-        '    except ZeroDivisionError:\n        say("")',
-    ),
-    "finishes_in_time": (
-        "the program hangs after the final score",
-        '    say(f"Final score: {total(game)}")\n    return 0',
-        '    say(f"Final score: {total(game)}")\n    time.sleep(3600)\n    return 0',
-    ),
+    "line_scores": "each upper line counts the face above its own",
+    "used_line_refused": "a used line is accepted",
+    "reroll_keeps_the_rest": "a re-roll also changes the kept die at position 5",
+    "bad_answers_refused": "a refusal at the re-roll prompt keeps all the dice instead",
+    "six_turns": "a seventh turn, on a seventh line",
+    "input_ending": "a traceback when input ends",
+    "finishes_in_time": "the program hangs after the final score",
 }
 
 
-def broken_copy(folder: Path, old: str, new: str) -> Path:
-    """Write yahtzee.py with one fault into folder; return its path."""
-    source = GAME.read_text(encoding="utf-8")
-    assert source.count(old) == 1, old
-    path = folder / "yahtzee.py"
-    path.write_text(source.replace(old, new), encoding="utf-8")
-    return path
+def student(fault=None):
+    """Return the command that runs student.py, with a fault written in if one is named."""
+    return [sys.executable, str(STUDENT), *(["--fault", fault] if fault else [])]
 
 
 def failed_checks(command, timeout=5, games=2):
@@ -80,17 +47,12 @@ def failed_checks(command, timeout=5, games=2):
 
 
 @pytest.fixture(scope="module")
-def graded_variants(tmp_path_factory):
+def graded_variants():
     """Grade every broken variant at once (each in its own processes); return what failed."""
-
-    paths = {
-        check: broken_copy(tmp_path_factory.mktemp(check), *VARIANTS[check][1:])
-        for check in VARIANTS
-    }
 
     def grade(check):  # the random games add nothing here but time
         timeout = 1 if check == "finishes_in_time" else 5  # the hang waits it out
-        return check, failed_checks([sys.executable, str(paths[check])], timeout, games=0)
+        return check, failed_checks(student(check), timeout, games=0)
 
     with ThreadPoolExecutor(max_workers=len(VARIANTS)) as pool:
         return dict(pool.map(grade, VARIANTS))
@@ -98,7 +60,11 @@ def graded_variants(tmp_path_factory):
 
 @pytest.mark.parametrize("check", list(VARIANTS), ids=list(VARIANTS))
 def test_a_broken_variant_fails_exactly_its_check(graded_variants, check):
-    assert graded_variants[check] == {check}, VARIANTS[check][0]
+    assert graded_variants[check] == {check}, VARIANTS[check]
+
+
+def test_the_student_program_without_a_fault_gets_full_marks():
+    assert failed_checks(student(), games=1) == set()
 
 
 def test_every_check_of_the_rubric_has_a_variant_or_is_pinned_otherwise():
@@ -185,9 +151,7 @@ def test_it_grades_a_program_that_takes_no_options_and_writes_json(tmp_path):
 
 
 def test_the_report_has_a_line_per_check_a_total_and_the_transcript_of_each_failure(tmp_path):
-    _, old, new = VARIANTS["line_scores"]
-    path = broken_copy(tmp_path, old, new)
-    result = run_grader("--timeout", "3", "--games", "0", "--", sys.executable, str(path))
+    result = run_grader("--timeout", "3", "--games", "0", "--", *student("line_scores"))
     assert result.returncode == 1
     lines = result.stdout.splitlines()
     verdicts = [line.split()[0] for line in lines[1 : 1 + len(grader.RUBRIC)]]

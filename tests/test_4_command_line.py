@@ -1,9 +1,11 @@
-"""Part 5, the command line: options, exit statuses, pipes, and every Python 3.9+ here."""
+"""Part 4, the command line: options, exit statuses, pipes, and every Python 3.9+ here."""
 
 import functools
 import glob
+import io
 import json
 import os
+import random
 import shutil
 import signal
 import subprocess
@@ -11,6 +13,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from scripted import GAME, run_game, run_shell
 
 import yahtzee as y
@@ -269,7 +273,7 @@ def test_a_signal_ends_the_game_in_one_line_with_its_status(signal_number, statu
 
 def full_card_answers():
     """Return piped answers for the full card of test_2's FULL_GAME, asking for everything."""
-    from test_2_rule_sets import FULL_GAME
+    from scripted import FULL_GAME
 
     answers = []
     for number, turn in enumerate(FULL_GAME, 1):
@@ -352,3 +356,122 @@ def test_the_grader_helper_drives_the_program_it_is_given(tmp_path):
 
     assert find_game(tmp_path / "student.py") == tmp_path / "student.py"
     assert find_game() == Path(GAME)
+
+
+# ------------------------------------------------------------------ scripted dice
+
+
+def test_a_scripted_die_hands_over_to_the_next_die_when_its_faces_run_out():
+    die = y.scripted_die([2, 3], then=y.random_die(random.Random(5)))
+    assert y.roll(4, die) == [2, 3] + y.roll(2, y.random_die(random.Random(5)))
+
+
+# ------------------------------------------------------------------ fitting the screen
+
+words = st.text(alphabet="abc12345'.-", min_size=1, max_size=12)
+
+
+@given(st.lists(words, min_size=1, max_size=40), st.integers(20, 79))
+def test_fit_breaks_only_between_words_and_keeps_every_word(text_words, width):
+    text = " ".join(text_words)
+    fitted = y.fit(text, width)
+    assert fitted.split() == text.split()
+    for line in fitted.splitlines():
+        assert len(line) <= width or " " not in line.strip()
+
+
+def test_fit_leaves_short_lines_and_their_spacing_alone():
+    row = " 4  Fours               -  would score 12"
+    assert y.fit(row, 79) == row
+    assert y.fit(row, 40) == " 4  Fours               -  would score\n    12"
+
+
+def test_a_pipe_gets_the_80_column_layout(monkeypatch):
+    monkeypatch.setattr(sys, "stdout", io.StringIO())
+    monkeypatch.setenv("COLUMNS", "40")
+    assert y.screen_width() == 79
+
+
+# ------------------------------------------------------------------ the modules beside the game
+
+ROOT = Path(GAME).parent
+
+
+@pytest.fixture(scope="module")
+def alone(tmp_path_factory):
+    """Return a folder that holds yahtzee.py alone."""
+    folder = tmp_path_factory.mktemp("alone")
+    shutil.copy(GAME, folder / "yahtzee.py")
+    return folder
+
+
+def run_alone(folder, *args, stdin=""):
+    return subprocess.run(
+        [sys.executable, str(folder / "yahtzee.py"), *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+@pytest.mark.parametrize(
+    "args",
+    [[], ["--full"], ["--rules", "yacht"], ["--rules", "yatzy"], ["--dice", "6 6 6 6 6"]],
+    ids=["homework", "full", "yacht", "yatzy", "dice"],
+)
+def test_copied_alone_it_plays_every_game_mode(alone, args):
+    answers = "".join(f"\n{line}\n" for line in range(1, 16))
+    result = run_alone(alone, "--seed", "5", *args, stdin=answers)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1].startswith("Final score: ")
+    assert result.stdout == run_game("--seed", "5", *args, stdin=answers).stdout
+
+
+def test_copied_alone_it_scores(alone):
+    result = run_alone(alone, "--full", "--score", "ls", "2", "3", "4", "5", "6")
+    assert (result.returncode, result.stdout) == (0, "40\n")
+
+
+def test_copied_alone_hint_says_the_advisor_is_needed_and_asks_again(alone):
+    result = run_alone(alone, "--seed", "1", stdin="hint\nquit\n")
+    lines = result.stdout.splitlines()
+    said = lines.index("hint needs advisor.py beside yahtzee.py, and it is not there.")
+    assert lines[said + 1].startswith("Re-roll which positions?")
+    assert result.returncode == 0 and result.stderr == ""
+
+
+@pytest.mark.parametrize(
+    "args, missing",
+    [
+        (["--auto"], "--auto needs advisor.py"),
+        (["--simulate", "3"], "--simulate needs advisor.py"),
+        (["--solve"], "--solve needs advisor.py"),
+        (["--serve"], "--serve needs server.py"),
+    ],
+    ids=["auto", "simulate", "solve", "serve"],
+)
+def test_copied_alone_the_extras_exit_2_naming_the_missing_file(alone, args, missing):
+    result = run_alone(alone, *args)
+    assert (result.returncode, result.stdout) == (2, "")
+    assert len(result.stderr.splitlines()) == 1 and missing in result.stderr
+
+
+ONE_COPY = """
+import runpy, sys
+sys.argv = ["yahtzee.py", "--simulate", "1", "--seed", "1"]
+try:
+    runpy.run_path(sys.argv[0], run_name="__main__")
+except SystemExit:
+    pass
+game, advisor = sys.modules["yahtzee"], sys.modules["advisor"]
+print(game.__name__, advisor.HOMEWORK is game.HOMEWORK if hasattr(advisor, "HOMEWORK") else "",
+      advisor.new_game is game.new_game, advisor.Game is game.Game)
+"""
+
+
+def test_run_as_a_script_one_copy_of_the_game_serves_the_modules_beside_it():
+    result = subprocess.run(
+        [sys.executable, "-c", ONE_COPY], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert result.stdout.splitlines()[-1] == "__main__  True True", result.stderr

@@ -1,9 +1,10 @@
-"""Part 4, Yacht Dice's command language: at the console's prompts, and over the HTTP API.
+"""server.py: Yacht Dice's command language as a JSON API over HTTP (--serve).
 
 The API tests talk to a real server, `python3 yahtzee.py --serve --port 0`, with urllib.
 """
 
 import json
+import random
 import re
 import signal
 import socket
@@ -14,199 +15,23 @@ import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from scripted import GAME, Screen, Script, dice_showing, run_game
-from test_2_rule_sets import FULL_GAME, YACHT_GAME, YATZY_GAME
+from scripted import FULL_GAME, GAME, YACHT_GAME, YATZY_GAME, dice_showing, run_game
 
+import server as api
 import yahtzee as y
 
-# ------------------------------------------------------------------ the words at the prompts
 
-
-def console_game(answers, faces, rules=y.HOMEWORK):
-    """Play a console game with these answers and dice; return the screen and the questions."""
-    ask, say = Script(*answers), Screen()
-    y.play_game(rules, dice_showing(*faces), y.console_player(ask, say), say)
-    return say, ask
-
-
-@pytest.mark.parametrize(
-    "answer, second_roll",
-    [
-        ("reroll 1 4", "Roll 2: 6 2 3 6 5"),
-        ("hold 2 3 5", "Roll 2: 6 2 3 6 5"),
-        ("roll keep 2 3 5", "Roll 2: 6 2 3 6 5"),
-        ("keep 2 3 5", "Roll 2: 6 2 3 6 5"),
-        ("roll", "Roll 2: 6 6 6 6 6"),
-        ("hold none", "Roll 2: 6 6 6 6 6"),
-    ],
-    ids=["reroll", "hold", "roll-keep", "keep", "roll", "hold-none"],
-)
-def test_the_command_words_at_the_reroll_prompt(answer, second_roll):
-    say, _ = console_game([answer, "q"], [1, 2, 3, 4, 5] + [6] * 5)
-    assert second_roll in say.lines
-
-
-def test_score_at_the_reroll_prompt_ends_the_rolling_and_takes_the_line():
-    say, ask = console_game(["score twos", "q"], [2, 2, 1, 3, 4, 5, 5, 5, 5, 5])
-    assert "Scored 4 on Twos. Total: 4" in say.lines
-    assert ask.questions[1].startswith("Re-roll")  # the line prompt was answered from the queue
-    assert "Choose a line (1-6 or a name, e.g. ones) > twos" in say.lines
-
-
-def test_score_a_line_that_cannot_take_the_dice_is_refused_at_the_same_prompt():
-    game, _, _ = y.score_turn(y.new_game(y.HOMEWORK), "Twos", [2, 2, 1, 1, 1])
-    ask, say = Script("score twos", "score fourz", "1"), Screen()
-    player = y.console_player(ask, say)
-    assert player.choose_rerolls(game, [2, 2, 3, 4, 5], 1) == (1,)
-    assert say.said == [
-        "Twos is already used. Open lines: Ones, Threes, Fours, Fives, Sixes.",
-        "'fourz' is not a line. Did you mean fours?",
-    ]
-    assert len(set(ask.questions)) == 1
-
-
-@pytest.mark.parametrize("first", ["score", ""], ids=["reroll-prompt", "line-prompt"])
-def test_score_without_a_line_says_no_line_was_given(first):
-    answers = [first, "score"] if first else ["", "score"]
-    say, _ = console_game([*answers, "q"], [3, 3, 3, 1, 1])
-    refusals = [line for line in say.lines if line.startswith("No line was given.")]
-    assert len(refusals) == (2 if first else 1)
-
-
-def test_score_at_the_line_prompt_is_the_line():
-    say, _ = console_game(["", "score 3s", "q"], [3, 3, 3, 1, 1, 1, 1, 1, 1, 1])
-    assert "Scored 9 on Threes. Total: 9" in say.lines
-
-
-@pytest.mark.parametrize("word", ["potential", "options"])
-def test_potential_and_options_are_card(word):
-    say, _ = console_game([word, "q"], [2, 2, 5, 6, 1])
-    assert "Dice:   2 2 5 6 1" in say.lines
-
-
-def test_several_answers_on_a_line_answer_the_next_prompts_each_shown_after_its_prompt():
-    say, ask = console_game(["1 2; ; ones", "q"], [1, 1, 1, 2, 3, 1, 1, 6, 6, 6, 6, 6])
-    assert "Re-roll which positions? (1 re-roll left; Enter keeps all) > " in say.lines
-    assert "Choose a line (1-6 or a name, e.g. ones) > ones" in say.lines
-    assert "Scored 3 on Ones. Total: 3" in say.lines
-    assert len(ask.questions) == 2
-
-
-def test_a_refused_answer_drops_the_rest_of_its_line():
-    say, ask = console_game(["7; 1; ones", "", "2", "q"], [2, 2, 2, 2, 2, 6, 6, 6, 6, 6])
-    assert "'7' is not a position. Type positions 1-5, e.g. 1 3 5; Enter keeps all." in say.lines
-    assert "Scored 10 on Twos. Total: 10" in say.lines
-    assert len(ask.questions) == 4
-
-
-def test_toggle_is_refused_with_a_pointer_to_keep():
-    say, _ = console_game(["toggle 3", "q"], [2, 2, 2, 2, 2])
-    assert "Here no die stays held: say all the dice to keep, e.g. keep 1 3 5." in say.lines
-
-
-def test_help_lists_the_command_words():
-    say, _ = console_game(["help", "commands", "q"], [2, 2, 2, 2, 2])
-    text = " ".join(say.text.split())
-    assert "commands (Yacht Dice's words)" in text
-    for words in ("hold 1 3 5", "roll keep 1 3 5", "reroll 1 4", "score LINE", "potential", ";"):
-        assert words in text
-
-
-# ------------------------------------------------------------------ the commands, in-process
-
-
-def table(*faces, rules=y.YAHTZEE):
-    return y.Table(rules, dice_showing(*faces))
-
-
-@pytest.mark.parametrize(
-    "commands, reason",
-    [
-        ("hold 1", "Roll first"),
-        ("score chance", "Roll first"),
-        ("roll; roll; roll; roll", "No rolls are left this turn"),
-        ("roll; hold 1 2 3 4 5; roll", "Every die is held"),
-        ("roll; toggle 1 2", "Toggle one die at a time"),
-        ("roll; reroll", "Say which dice to re-roll"),
-        ("roll; hold", "Say which dice to hold"),
-        ("roll; hold 9", "'9' is not a position"),
-        ("roll; roll 1 2", "roll takes nothing after it"),
-        ("dance", "'dance' is not a command"),
-        ("roll; score sevens", "'sevens' is not a line"),
-        (" ; ", "No command was given"),
-    ],
-    ids=[
-        "hold-before-roll",
-        "score-before-roll",
-        "fourth-roll",
-        "all-held",
-        "toggle-two",
-        "reroll-nothing",
-        "hold-nothing",
-        "hold-nine",
-        "roll-with-positions",
-        "unknown",
-        "unknown-line",
-        "empty",
-    ],
-)
-def test_each_refusal_of_a_command(commands, reason):
-    with pytest.raises(ValueError, match=reason):
-        y.play_commands(table(*[3] * 20), commands)
-
-
-def test_roll_keep_and_reroll_roll_only_the_dice_not_held():
-    board = table(1, 2, 3, 4, 5, 6, 6, 6, 5, 5)
-    assert y.play_commands(board, "roll; roll keep 2 3") == [
-        "Roll 1: 1 2 3 4 5",
-        "Roll 2: 6 2 3 6 6",
-    ]
-    assert board.held == {2, 3}
-    assert y.play_commands(board, "reroll 1 4") == ["Roll 3: 5 2 3 5 6"]
-    assert board.held == {2, 3, 5}
-
-
-def test_toggle_holds_and_releases_one_die():
-    board = table(1, 2, 3, 4, 5)
-    y.play_commands(board, "roll; hold 1 2; toggle 2; toggle 5")
-    assert board.held == {1, 5}
-
-
-def test_score_ends_the_turn_and_resets_the_holds():
-    board = table(6, 6, 6, 6, 1)
-    assert y.play_commands(board, "roll; hold 1; score sixes") == [
-        "Roll 1: 6 6 6 6 1",
-        "Scored 24 on Sixes. Total: 24",
-    ]
-    assert (board.turn, board.rolls, board.dice, board.held) == (2, 0, [], set())
-
-
-def test_resign_ends_the_game_and_nothing_comes_after():
-    board = table(6, 6, 6, 6, 1)
-    assert y.play_commands(board, "roll; score 6s; resign") == [
-        "Roll 1: 6 6 6 6 1",
-        "Scored 24 on Sixes. Total: 24",
-        "You resigned.",
-        "Final score: 24",
-    ]
-    with pytest.raises(y.GameOver):
-        y.play_commands(board, "card")
-
-
-def test_the_commands_before_a_refused_one_stand_and_the_rest_change_nothing():
-    board = table(1, 2, 3, 4, 5, 6, 6, 6, 6, 6)
-    with pytest.raises(ValueError, match="'zz' is not a line"):
-        y.play_commands(board, "roll; hold 1; score zz; roll")
-    assert (board.rolls, board.dice, board.held) == (1, [1, 2, 3, 4, 5], {1})
+def board(*faces, rules=y.YAHTZEE):
+    return y.Board(rules, dice_showing(*faces))
 
 
 def test_a_store_keeps_at_most_its_limit_the_least_recently_used_going_first():
-    store = y.GameStore(limit=2)
-    first, second = store.add(table()), store.add(table())
+    store = api.GameStore(limit=2)
+    first, second = store.add(board()), store.add(board())
     store.find(first)
-    third = store.add(table())
+    third = store.add(board())
     assert store.find(first) and store.find(third)
-    with pytest.raises(y.ApiError) as error:
+    with pytest.raises(api.ApiError) as error:
         store.find(second)
     assert error.value.status == 401
     assert len(first) >= 40 and len({first, second, third}) == 3
@@ -313,6 +138,55 @@ def test_the_same_seed_and_commands_give_the_same_dice_as_the_console(server):
     console = run_game("--full", "--seed", "7", stdin="keep 1 2\n5\nq\n").stdout
     rolls = [line for line in console.splitlines() if line.startswith("Roll ")]
     assert state["messages"] == rolls
+
+
+def random_command(rng, state):
+    """Return a command that holds or rolls dice, chosen at random, that the board will take."""
+    held = set(state["held"])
+    some = sorted(rng.sample(range(1, 6), rng.randint(1, 4)))
+    words = " ".join(map(str, some))
+    choices = [f"hold {words}", f"toggle {some[0]}", f"roll keep {words}", f"reroll {words}"]
+    if len(held) < 5:
+        choices.append("roll")
+    return rng.choice(choices)
+
+
+def play_randomly(url, rules, seed):
+    """Play a whole game over the API with random commands; return them, turn by turn."""
+    rng, turns = random.Random(seed), []
+    token = new_game(url, rules=rules, seed=seed)
+    status, state = act(url, token, "roll")
+    messages, commands = list(state["messages"]), ["roll"]
+    while state["status"] == "playing":
+        if state["rolls"] < 3 and rng.random() < 0.7:
+            command = random_command(rng, state)
+        else:
+            command = f"score {rng.choice(sorted(state['potential']))}"
+        status, state = act(url, token, command)
+        assert status == 200, state
+        commands.append(command)
+        messages += state["messages"]
+        if command.startswith("score") and state["status"] == "playing":
+            turns.append(commands)
+            status, state = act(url, token, "roll")
+            messages, commands = messages + state["messages"], ["roll"]
+    return turns + [commands], messages
+
+
+@pytest.mark.parametrize(
+    "rules, seed",
+    [("yahtzee", seed) for seed in range(1, 5)] + [("yatzy", 5), ("yacht", 6), ("homework", 7)],
+)
+def test_random_command_scripts_play_the_same_game_at_the_console_and_over_the_api(
+    server, rules, seed
+):
+    turns, messages = play_randomly(server, rules, seed)
+    # At the console each turn's first roll comes by itself; the rest is typed as it was sent.
+    answers = [command for turn in turns for command in turn[1:]]
+    console = run_game("--rules", rules, "--seed", str(seed), stdin="\n".join(answers) + "\n")
+    said = [line for line in console.stdout.splitlines() if line.startswith(("Roll", "Scored"))]
+    assert said == [line for line in messages if line.startswith(("Roll", "Scored"))]
+    assert console.stdout.splitlines()[-1] == messages[-1]
 
 
 def test_the_rules_list_every_line_and_every_command_with_an_example(server):

@@ -13,6 +13,7 @@ from functools import cache
 import pytest
 from scripted import Screen, Script, run_game
 
+import advisor as adv
 import yahtzee as y
 
 HOMEWORK_LINES = [line.name for line in y.HOMEWORK.lines]
@@ -27,39 +28,39 @@ def only_open(name):
     return homework_game(**{other: 0 for other in HOMEWORK_LINES if other != name})
 
 
-# ------------------------------------------------------------------ the dice tables
+# ------------------------------------------------------------------ the outcomes
 
 
 @pytest.fixture(scope="module")
-def tables():
-    return y.build_dice_tables()
+def laid_out():
+    return adv.build_outcomes()
 
 
-def test_the_tables_hold_252_hands_and_462_keeps(tables):
-    assert len(tables.hands) == len(set(tables.hands)) == 252
-    assert len(tables.keeps) == len(set(tables.keeps)) == 462
+def test_the_tables_hold_252_hands_and_462_keeps(laid_out):
+    assert len(laid_out.hands) == len(set(laid_out.hands)) == 252
+    assert len(laid_out.keeps) == len(set(laid_out.keeps)) == 462
 
 
-def test_every_keep_leads_somewhere_with_total_probability_one(tables):
-    for keep, (indexes, chances) in zip(tables.keeps, tables.odds):
+def test_every_keep_leads_somewhere_with_total_probability_one(laid_out):
+    for keep, (indexes, chances) in zip(laid_out.keeps, laid_out.odds):
         assert sum(chances) == pytest.approx(1, abs=1e-12)
         for index in indexes:
-            assert set(keep) <= set(tables.hands[index])
+            assert set(keep) <= set(laid_out.hands[index])
 
 
-def test_first_roll_chances_match_counting_all_6_to_the_5_rolls(tables):
+def test_first_roll_chances_match_counting_all_6_to_the_5_rolls(laid_out):
     counted = {}
     for dice in itertools.product(y.FACES, repeat=5):
         hand = tuple(sorted(dice))
         counted[hand] = counted.get(hand, 0) + 1
-    indexes, chances = tables.odds[tables.keep_index[()]]
+    indexes, chances = laid_out.odds[laid_out.keep_index[()]]
     for index, chance in zip(indexes, chances):
-        assert chance == pytest.approx(counted[tables.hands[index]] / 6**5, abs=1e-15)
+        assert chance == pytest.approx(counted[laid_out.hands[index]] / 6**5, abs=1e-15)
 
 
-def test_each_hand_lists_its_distinct_keeps_itself_last(tables):
+def test_each_hand_lists_its_distinct_keeps_itself_last(laid_out):
     hand = (2, 2, 5, 5, 5)
-    keeps = [tables.keeps[index] for index in tables.hand_keeps[tables.hand_index[hand]]]
+    keeps = [laid_out.keeps[index] for index in laid_out.hand_keeps[laid_out.hand_index[hand]]]
     assert len(keeps) == len(set(keeps)) == 3 * 4  # 0-2 twos times 0-3 fives
     assert keeps[-1] == hand
 
@@ -75,7 +76,7 @@ def test_each_hand_lists_its_distinct_keeps_itself_last(tables):
     ids=["keep-two-of-three", "keep-none", "keep-all", "keep-first-ones-found"],
 )
 def test_positions_for_keep(dice, keep, positions):
-    assert y.positions_for_keep(dice, keep) == positions
+    assert adv.positions_for_keep(dice, keep) == positions
 
 
 # ------------------------------------------------------------------ exact advisor
@@ -83,7 +84,7 @@ def test_positions_for_keep(dice, keep, positions):
 
 @pytest.fixture(scope="module")
 def exact():
-    return y.ExactAdvisor(y.HOMEWORK)
+    return adv.ExactAdvisor(y.HOMEWORK)
 
 
 def test_only_sixes_open_is_worth_455_over_36(exact):
@@ -101,7 +102,7 @@ def test_expected_score_counts_the_points_already_scored(exact):
 
 # A deliberately plain brute force: positions are re-rolled by subset, every
 # outcome of the re-rolled dice is enumerated with itertools.product, and a
-# state is the frozenset of open lines. It shares nothing with the advisor's tables.
+# state is the frozenset of open lines. It shares nothing with the advisor's outcomes.
 FACE_OF = {name: face for face, name in zip(y.FACES, HOMEWORK_LINES)}
 
 
@@ -203,7 +204,7 @@ def test_no_other_line_is_worth_more_than_the_advisors(exact):
 def test_keeping_all_at_the_first_prompt_is_valued_as_scoring_now(exact):
     game, dice = only_open("Sixes"), [6, 6, 6, 6, 1]
     turn = exact.turn_values(game)
-    choices = y.keep_choices(exact.tables, turn, exact.tables.hand_index[(1, 6, 6, 6, 6)], 1)
+    choices = adv.keep_choices(exact.outcomes, turn, exact.outcomes.hand_index[(1, 6, 6, 6, 6)], 1)
     keep_all_value = choices[0][0]
     assert keep_all_value == 24
     assert exact.advise_reroll(game, dice, 1) == ((5,), pytest.approx(24 + 6 * (1 - (5 / 6) ** 2)))
@@ -218,28 +219,28 @@ def test_five_sixes_are_kept(exact):
 
 
 def test_the_best_advisor_is_exact_only_where_it_can_be():
-    kinds = {key: type(y.best_advisor(rules)) for key, rules in y.RULE_SETS.items()}
+    kinds = {key: type(adv.best_advisor(rules)) for key, rules in y.RULE_SETS.items()}
     assert kinds == {
-        "homework": y.ExactAdvisor,
-        "yahtzee": y.HeuristicAdvisor,
-        "yacht": y.HeuristicAdvisor,
-        "yatzy": y.HeuristicAdvisor,
+        "homework": adv.ExactAdvisor,
+        "yahtzee": adv.HeuristicAdvisor,
+        "yacht": adv.HeuristicAdvisor,
+        "yatzy": adv.HeuristicAdvisor,
     }
 
 
 def test_the_best_advisor_is_worked_out_once_per_rule_set():
-    assert y.best_advisor(y.YAHTZEE) is y.best_advisor(y.YAHTZEE)
+    assert adv.best_advisor(y.YAHTZEE) is adv.best_advisor(y.YAHTZEE)
 
 
 def heuristic_states(count, seed):
     """Yield full-card games part-played by the heuristic itself, to test it on."""
     rng = random.Random(seed)
-    advisor = y.HeuristicAdvisor(y.YAHTZEE)
-    player = y.advised_player(advisor)
+    advisor = adv.HeuristicAdvisor(y.YAHTZEE)
+    player = adv.advised_player(advisor)
     for _ in range(count):
         game = y.new_game(y.YAHTZEE)
         for turn in range(1, rng.randint(1, 12)):
-            game = y.play_turn(game, turn, y.random_die(rng), player, y.ignore)
+            game = y.play_turn(game, turn, y.random_die(rng), player, adv.ignore)
         if rng.random() < 0.5:
             game = game._replace(sheet={**game.sheet, "Yahtzee": rng.choice([0, 50])})
         yield advisor, game
@@ -249,7 +250,7 @@ def test_the_heuristics_shortcut_equals_valuing_every_hand_on_every_line():
     for advisor, game in heuristic_states(12, seed=3):
         slow = [
             max(advisor.line_value(game, name, list(hand)) for name in y.allowed_lines(game, hand))
-            for hand in advisor.tables.hands
+            for hand in advisor.outcomes.hands
         ]
         assert advisor.end_values(game) == pytest.approx(slow, abs=1e-9)
 
@@ -264,11 +265,13 @@ def test_the_heuristics_shortcut_equals_valuing_every_hand_on_every_line():
     ids=["large-straight", "yahtzee", "full-house"],
 )
 def test_the_heuristic_takes_what_a_fresh_card_rarely_sees_again(dice, line):
-    assert y.HeuristicAdvisor(y.YAHTZEE).advise_line(y.new_game(y.YAHTZEE), dice).move == line
+    assert adv.HeuristicAdvisor(y.YAHTZEE).advise_line(y.new_game(y.YAHTZEE), dice).move == line
 
 
 def test_the_heuristic_keeps_four_of_a_kind_and_rolls_the_odd_die():
-    advice = y.HeuristicAdvisor(y.YAHTZEE).advise_reroll(y.new_game(y.YAHTZEE), [6, 2, 6, 6, 6], 1)
+    advice = adv.HeuristicAdvisor(y.YAHTZEE).advise_reroll(
+        y.new_game(y.YAHTZEE), [6, 2, 6, 6, 6], 1
+    )
     assert advice.move == (2,)
 
 
@@ -277,7 +280,7 @@ def test_a_fresh_heuristic_advises_on_a_game_with_only_lower_lines_open():
     game = y.Game(
         y.YAHTZEE, {name: 0 if index < 6 else None for index, name in enumerate(names)}, {}
     )
-    hint = y.format_reroll_hint(y.HeuristicAdvisor(y.YAHTZEE), game, [1, 2, 3, 4, 6], 1)
+    hint = adv.format_reroll_hint(adv.HeuristicAdvisor(y.YAHTZEE), game, [1, 2, 3, 4, 6], 1)
     assert hint.endswith("(heuristic)")
 
 
@@ -285,7 +288,7 @@ def test_the_heuristic_obeys_the_joker_rule():
     game = y.Game(
         y.YAHTZEE, {**dict.fromkeys(line.name for line in y.YAHTZEE.lines), "Yahtzee": 50}, {}
     )
-    assert y.HeuristicAdvisor(y.YAHTZEE).advise_line(game, [3, 3, 3, 3, 3]).move == "Threes"
+    assert adv.HeuristicAdvisor(y.YAHTZEE).advise_line(game, [3, 3, 3, 3, 3]).move == "Threes"
 
 
 # ------------------------------------------------------------------ greedy
@@ -312,14 +315,14 @@ def test_the_heuristic_obeys_the_joker_rule():
 )
 def test_greedy_keeps_the_face_worth_most(dice, used, face):
     game = homework_game(**dict.fromkeys(used, 0))
-    assert y.greedy_face(game, dice) == face
-    positions = y.greedy_rerolls(game, dice, 1)
+    assert adv.greedy_face(game, dice) == face
+    positions = adv.greedy_rerolls(game, dice, 1)
     assert [dice[place - 1] for place in positions] == [die for die in dice if die != face]
 
 
 def test_greedy_takes_the_best_score_now_ties_up_the_sheet():
-    assert y.greedy_line(y.new_game(y.HOMEWORK), [2, 2, 4, 1, 3]) == "Twos"
-    assert y.greedy_line(homework_game(Twos=4, Fours=4), [2, 2, 4, 1, 1]) == "Ones"
+    assert adv.greedy_line(y.new_game(y.HOMEWORK), [2, 2, 4, 1, 3]) == "Twos"
+    assert adv.greedy_line(homework_game(Twos=4, Fours=4), [2, 2, 4, 1, 1]) == "Ones"
 
 
 # ------------------------------------------------------------------ hints
@@ -327,47 +330,48 @@ def test_greedy_takes_the_best_score_now_ties_up_the_sheet():
 
 def test_hint_at_each_prompt_changes_nothing():
     game = y.new_game(y.HOMEWORK)
-    ask, say = Script("hint", "HINT", "1 2"), Screen()
-    assert y.prompt_reroll(game, [6, 6, 1, 2, 3], 1, ask, say, (y.HINT,)) == (1, 2)
+    ask, say = Script("hint", "HINT", "1 2", "hint", "sixes"), Screen()
+    player = y.console_player(ask, say)
+    assert player.choose_rerolls(game, [6, 6, 1, 2, 3], 1) == (1, 2)
     assert say.said[0] == say.said[1]
     assert say.said[0].startswith("Hint: re-roll 3 4 5 (expected final score ")
-    ask, say = Script("hint", "sixes"), Screen()
-    assert y.choose_line(game, [6, 6, 6, 2, 3], ask, say, (y.HINT,)) == "Sixes"
+    assert player.choose_line(game, [6, 6, 6, 2, 3]) == "Sixes"
+    assert "Dice:   6 6 6 2 3" in say.text
     assert "Hint: choose Sixes (expected final score " in say.text
     assert game == y.new_game(y.HOMEWORK)
 
 
 def test_hint_expected_score_is_exact_and_has_two_decimals():
-    advisor = y.best_advisor(y.HOMEWORK)
+    advisor = adv.best_advisor(y.HOMEWORK)
     game = only_open("Sixes")
-    line = y.format_reroll_hint(advisor, game, [6, 6, 6, 6, 1], 2)
+    line = adv.format_reroll_hint(advisor, game, [6, 6, 6, 6, 1], 2)
     assert line == f"Hint: re-roll 5 (expected final score {24 + 1:.2f})"
-    assert y.format_line_hint(advisor, game, [6, 1, 1, 1, 1]) == (
+    assert adv.format_line_hint(advisor, game, [6, 1, 1, 1, 1]) == (
         "Hint: choose Sixes (expected final score 6.00)"
     )
 
 
 def test_hint_keep_all():
-    advisor = y.best_advisor(y.HOMEWORK)
-    assert y.format_reroll_hint(advisor, only_open("Sixes"), [6] * 5, 1) == (
+    advisor = adv.best_advisor(y.HOMEWORK)
+    assert adv.format_reroll_hint(advisor, only_open("Sixes"), [6] * 5, 1) == (
         "Hint: keep all (expected final score 30.00)"
     )
 
 
 def test_heuristic_hints_say_so():
-    advisor = y.best_advisor(y.YAHTZEE)
+    advisor = adv.best_advisor(y.YAHTZEE)
     game = y.new_game(y.YAHTZEE)
-    assert y.format_reroll_hint(advisor, game, [1, 2, 3, 4, 6], 1).endswith(" (heuristic)")
-    assert y.format_line_hint(
+    assert adv.format_reroll_hint(advisor, game, [1, 2, 3, 4, 6], 1).endswith(" (heuristic)")
+    assert adv.format_line_hint(
         advisor,
         game,
         [1, 2, 3, 4, 6],
     ).endswith(" (heuristic)")
 
 
-def test_help_mentions_hint_only_when_there_is_one():
+def test_help_mentions_hint_only_at_the_console():
     ask, say = Script("help", ""), Screen()
-    y.prompt_reroll(y.new_game(y.HOMEWORK), [1] * 5, 1, ask, say, (y.HINT,))
+    y.console_player(ask, say).choose_rerolls(y.new_game(y.HOMEWORK), [1] * 5, 1)
     assert "hint (the best move)" in say.text
     ask, say = Script("help", ""), Screen()
     y.prompt_reroll(y.new_game(y.HOMEWORK), [1] * 5, 1, ask, say)
@@ -378,9 +382,9 @@ def test_help_mentions_hint_only_when_there_is_one():
 
 
 def test_summary_and_histogram():
-    summary = y.format_summary([40, 60, 60, 80]).splitlines()
+    summary = adv.format_summary([40, 60, 60, 80]).splitlines()
     assert summary == ["Games: 4", "Mean: 60.00", "Std dev: 14.14", "Min: 40", "Max: 80"]
-    rows = y.format_histogram([40, 60, 60, 80], width=10).splitlines()
+    rows = adv.format_histogram([40, 60, 60, 80], width=10).splitlines()
     assert [row.split("|")[0].split() for row in rows][0] == ["40-", "44"]
     assert sum(int(row.split()[-1]) for row in rows) == 4
     assert max(row.count("#") for row in rows) == 10
@@ -397,7 +401,7 @@ def test_progress_shows_after_a_second_and_clears_at_the_end():
         def flush(self):
             pass
 
-    progress = y.Progress(Stream(), clock=lambda: now[0])
+    progress = adv.Progress(Stream(), clock=lambda: now[0])
     progress(1, 10)
     assert written == []
     now[0] = 1.5
@@ -421,8 +425,8 @@ class FakeStderr(io.StringIO):
 def test_progress_is_shown_only_on_a_terminal(monkeypatch, capsys, terminal):
     shown = []
     monkeypatch.setattr(sys, "stderr", FakeStderr(terminal))
-    monkeypatch.setattr(y, "Progress", lambda stream: shown.append(stream) or y.ignore)
-    assert y.print_simulation(y.HOMEWORK, y.GREEDY, 3, y.random_die(random.Random(1))) == 0
+    monkeypatch.setattr(adv, "Progress", lambda stream: shown.append(stream) or adv.ignore)
+    assert adv.print_simulation(y.HOMEWORK, "greedy", 3, y.random_die(random.Random(1))) == 0
     assert capsys.readouterr().out.startswith("Games: 3\n")
     assert shown == ([sys.stderr] if terminal else [])
 
@@ -532,7 +536,7 @@ def test_advisor_options_that_do_not_fit(args, says):
 
 def test_a_watched_player_pauses_before_each_move_it_shows():
     pauses, say = [], Screen()
-    player = y.watched_player(y.GREEDY, say, pause=lambda: pauses.append(len(say.said)))
+    player = adv.watched_player(adv.GREEDY, say, pause=lambda: pauses.append(len(say.said)))
     game = y.new_game(y.HOMEWORK)
     assert player.choose_rerolls(game, [6, 6, 1, 2, 3], 1) == (3, 4, 5)
     assert player.choose_line(game, [6, 6, 6, 2, 3]) == "Sixes"
@@ -553,11 +557,11 @@ def test_auto_on_a_terminal_says_watch_and_never_invites_typing():
 
 @pytest.mark.parametrize(
     "delay, terminal, seconds",
-    [(None, True, y.AUTO_DELAY), (None, False, 0), (0.2, False, 0.2), (0.0, True, 0)],
+    [(None, True, adv.AUTO_DELAY), (None, False, 0), (0.2, False, 0.2), (0.0, True, 0)],
     ids=["terminal", "piped", "given-piped", "given-zero"],
 )
 def test_auto_pauses_on_a_terminal_and_not_when_piped(delay, terminal, seconds):
-    assert y.auto_delay(delay, terminal) == seconds
+    assert adv.auto_delay(delay, terminal) == seconds
 
 
 # ------------------------------------------------------------------ the exact solver
@@ -623,7 +627,7 @@ class BruteForce:
 
 def solved_below(rules, game):
     """Solve every state whose open lines are among the game's; return the solver and values."""
-    solver = y.Solver(rules)
+    solver = adv.Solver(rules)
     values = array.array("d", bytes(8 * solver.size))
     mask = solver.state_of(game).mask
     for open_count in range(1, bin(mask).count("1") + 1):
@@ -665,12 +669,12 @@ def test_the_solver_matches_a_brute_force_on_full_card_positions(open_lines, cha
     assert solved == pytest.approx(BruteForce().value(game), abs=1e-9)
 
 
-def test_the_level_by_level_turn_agrees_with_the_dice_tables(tables):
-    sixes = [hand.count(6) * 6 for hand in tables.hands]
-    levels = y.keep_levels()
+def test_the_level_by_level_turn_agrees_with_the_outcomes(laid_out):
+    sixes = [hand.count(6) * 6 for hand in laid_out.hands]
+    levels = adv.keep_levels()
     assert levels.turn_start(sixes) == pytest.approx(455 / 36, abs=1e-12)
-    turn = levels.solve_turn(sixes)
-    reference = y.solve_turn(tables, sixes)
+    turn = levels.turn_of(sixes)
+    reference = adv.solve_turn(laid_out, sixes)
     assert turn.after1 == pytest.approx(reference.after1, abs=1e-12)
     assert turn.after2 == pytest.approx(reference.after2, abs=1e-12)
 
@@ -682,18 +686,18 @@ def test_the_level_by_level_turn_agrees_with_the_dice_tables(tables):
 def cache(tmp_path, monkeypatch):
     """Keep solved tables in a folder of the test's own; forget the advisors chosen so far."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    y.best_advisor.cache_clear()
-    y.table_notice.cache_clear()
+    adv.best_advisor.cache_clear()
+    adv.table_notice.cache_clear()
     yield tmp_path / "yahtzee"
-    y.best_advisor.cache_clear()
-    y.table_notice.cache_clear()
+    adv.best_advisor.cache_clear()
+    adv.table_notice.cache_clear()
 
 
 def test_a_saved_table_is_read_back_whole(cache):
-    values = y.solve_table(y.HOMEWORK)
-    path = y.save_table(y.HOMEWORK, values)
+    values = adv.solve_table(y.HOMEWORK)
+    path = adv.save_table(y.HOMEWORK, values)
     assert path == str(cache / "homework.table")
-    assert y.load_table(y.HOMEWORK) == (values, "")
+    assert adv.load_table(y.HOMEWORK) == (values, "")
     assert [name.name for name in cache.iterdir()] == ["homework.table"]
 
 
@@ -710,31 +714,31 @@ def test_a_saved_table_is_read_back_whole(cache):
     ids=["truncated", "a-byte-flipped", "garbage", "empty", "other-rules", "changed-rules"],
 )
 def test_a_damaged_table_is_never_read_as_advice(cache, damage, reason):
-    path = y.save_table(y.HOMEWORK, y.solve_table(y.HOMEWORK))
+    path = adv.save_table(y.HOMEWORK, adv.solve_table(y.HOMEWORK))
     with open(path, "rb") as file:
         data = file.read()
     with open(path, "wb") as file:
         file.write(damage(data))
-    values, fault = y.load_table(y.HOMEWORK)
+    values, fault = adv.load_table(y.HOMEWORK)
     assert values is None and reason in fault
 
 
 def test_a_table_of_other_rules_with_the_same_name_is_stale(cache):
-    y.save_table(y.HOMEWORK, y.solve_table(y.HOMEWORK))
+    adv.save_table(y.HOMEWORK, adv.solve_table(y.HOMEWORK))
     changed = y.HOMEWORK._replace(lines=y.upper_lines()[:5])
-    assert y.load_table(changed) == (None, "stale: the rules have changed")
+    assert adv.load_table(changed) == (None, "stale: the rules have changed")
 
 
 def test_without_a_table_hints_are_heuristic_and_the_first_one_says_how_to_solve(cache):
-    y.TOLD.discard("yacht")
+    adv.TOLD.discard("yacht")
     game = y.new_game(y.YACHT)
-    first = y.reroll_hint(game, [1, 2, 3, 4, 6], 1).splitlines()
+    first = adv.reroll_hint(game, [1, 2, 3, 4, 6], 1).splitlines()
     assert first[0].endswith("(heuristic)")
     assert (
         first[1]
         == "For exact advice, solve the game once: python3 yahtzee.py --rules yacht --solve"
     )
-    assert len(y.line_hint(game, [1, 2, 3, 4, 6]).splitlines()) == 1
+    assert len(adv.line_hint(game, [1, 2, 3, 4, 6]).splitlines()) == 1
 
 
 SMALL = y.RuleSet(
@@ -744,29 +748,29 @@ SMALL = y.RuleSet(
     lines=y.upper_lines()[5:] + (y.Line("Chance", ("c",), y.sum_of_dice),),
     reward=y.card_bonuses,
     layout=y.card_layout,
-    card=y.Card(upper_bonus=(18, 10)),
+    specials=y.Specials(upper_bonus=(18, 10)),
 )
 THREE = SMALL._replace(key="three", lines=y.upper_lines()[4:] + SMALL.lines[1:])
 
 
 def test_hints_read_a_solved_table_and_fall_back_when_it_is_damaged(cache):
     game = y.new_game(THREE)
-    assert y.Solver(THREE).size > y.EXACT_STATES  # too big to solve at the first hint
-    assert y.best_advisor(THREE).heuristic
-    path = y.save_table(THREE, y.solve_table(THREE))
-    y.best_advisor.cache_clear()
-    advisor = y.best_advisor(THREE)
+    assert adv.Solver(THREE).size > adv.EXACT_STATES  # too big to solve at the first hint
+    assert adv.best_advisor(THREE).heuristic
+    path = adv.save_table(THREE, adv.solve_table(THREE))
+    adv.best_advisor.cache_clear()
+    advisor = adv.best_advisor(THREE)
     assert not advisor.heuristic
-    hint = y.format_reroll_hint(advisor, game, [6, 6, 6, 5, 1], 1)
+    hint = adv.format_reroll_hint(advisor, game, [6, 6, 6, 5, 1], 1)
     _, value = advisor.advise_reroll(game, [6, 6, 6, 5, 1], 1)
     assert hint.startswith("Hint: re-roll ") and hint.endswith(
         f" (expected final score {value:.2f})"
     )
     with open(path, "r+b") as file:
         file.truncate(len(file.read()) - 16)
-    y.best_advisor.cache_clear()
-    assert y.best_advisor(THREE).heuristic
-    assert y.table_notice(THREE).startswith("The solved table is truncated, so it is not used; ")
+    adv.best_advisor.cache_clear()
+    assert adv.best_advisor(THREE).heuristic
+    assert adv.table_notice(THREE).startswith("The solved table is truncated, so it is not used; ")
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="uses XDG_CACHE_HOME")
@@ -792,8 +796,8 @@ def test_solve_keeps_the_table_and_replaces_a_damaged_one(tmp_path):
 def test_the_solver_matches_a_brute_force_on_a_small_card_with_a_bonus():
     small = SMALL
     game = y.new_game(small)
-    solver = y.Solver(small)
-    values = y.solve_table(small)
+    solver = adv.Solver(small)
+    values = adv.solve_table(small)
     assert values[solver.index(solver.state_of(game))] == pytest.approx(
         BruteForce().value(game), abs=1e-9
     )
@@ -805,9 +809,9 @@ def test_a_solving_worker_leaves_the_programs_signal_handlers_behind():
     script = (
         "import array, signal, sys\n"
         f"sys.path.insert(0, {str(y.__file__.rsplit('/', 1)[0])!r})\n"
-        "import yahtzee as y\n"
+        "import advisor as adv, yahtzee as y\n"
         "y.catch_stop_signals()\n"
-        "y.start_worker('homework', array.array('d', [0.0] * 64).tobytes())\n"
+        "adv.start_worker('homework', array.array('d', [0.0] * 64).tobytes())\n"
         "print(signal.getsignal(signal.SIGTERM) == signal.SIG_DFL,\n"
         "      signal.getsignal(signal.SIGHUP) == signal.SIG_DFL,\n"
         "      signal.getsignal(signal.SIGINT) == signal.SIG_IGN)\n"

@@ -1,0 +1,1182 @@
+"""The advisor of yahtzee.py: hint, --auto, --simulate and --solve.
+
+It works out the best move over every roll. Dice are compared here as hands: sorted tuples,
+252 distinct hands of five dice and 462 keeps (hands of 0-5 dice). A turn is worked out
+exactly over them: what ending the turn with each hand is worth, then the best keep before
+the last roll, then before that. What ending a turn is worth comes from the exact solver's
+table (the homework game is solved at the first question; the other rule sets once
+--solve has run) or, until then, from a heuristic estimate.
+
+yahtzee.py reaches this module only from its command line, and only when it is asked for:
+the word hint at the prompts, --auto, --simulate and --solve. It plugs into the game as a
+Player (a strategy that plays by itself) and as the text of a hint.
+"""
+
+from __future__ import annotations
+
+import array
+import contextlib
+import itertools
+import json
+import math
+import operator
+import os
+import signal
+import sys
+import time
+from collections import namedtuple
+from functools import cache, partial
+
+from yahtzee import (
+    DICE,
+    FACES,
+    RULE_SETS,
+    STOP_SIGNALS,
+    UPPER_BONUS,
+    Game,
+    Player,
+    RuleSet,
+    Specials,
+    allowed_lines,
+    count_faces,
+    format_sheet,
+    get_line,
+    is_joker,
+    line_key,
+    line_question,
+    new_game,
+    one_line,
+    open_lines,
+    open_upper_lines,
+    play_game,
+    play_turn,
+    reroll_question,
+    score_line,
+    score_turn,
+    show,
+    tell,
+    total,
+    upper_total,
+    yahtzee_bonus_earned,
+)
+
+# The exact advisor solves a rule set at its first question when it has at most this many
+# states (the homework game has 64); it keeps the turns of at most KEPT_TURNS states.
+EXACT_STATES = 64
+KEPT_TURNS = 1024  # a turn worked out holds about 1,200 floats (some 40 KB)
+# The heuristic advisor's guess at the spread of an upper line's score, per point of face.
+UPPER_SPREAD = 1.1
+HISTOGRAM_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000)
+# --auto on a terminal pauses this long before each move, so a person can follow it.
+AUTO_DELAY = 0.5
+
+# hands: the 252 hands; keeps: the 462 keeps; *_index: a hand's or a keep's index;
+# hand_keeps[h]: the keeps hand h allows, the hand itself last; odds[k]: the hands keep k
+# can lead to, with their chances; face_counts[f][h]: how many dice of hand h show face f.
+Outcomes = namedtuple("Outcomes", "hands hand_index keeps keep_index hand_keeps odds face_counts")
+# A turn worked out: end[h], the value of ending the turn with hand h; after2[k] and
+# after1[k], the expected value of keeping k at the second and at the first re-roll.
+TurnValues = namedtuple("TurnValues", "end after2 after1")
+# An advisor's answer: the move (positions to re-roll, or a line's name) and its value,
+# the points still to come with it.
+Advice = namedtuple("Advice", "move value")
+
+
+# ------------------------------------------------------------------------------ outcomes
+
+
+def all_keeps() -> list[tuple[int, ...]]:
+    """Return every keep: the sorted hands of 0 to 5 dice, the smallest first.
+
+    >>> keeps = all_keeps()
+    >>> len(keeps), keeps[0], keeps[-1]
+    (462, (), (6, 6, 6, 6, 6))
+    """
+    pick = itertools.combinations_with_replacement
+    return [keep for size in range(DICE + 1) for keep in pick(FACES, size)]
+
+
+def build_outcomes() -> Outcomes:
+    """Return every distinct hand and keep, and the odds the advisor reads from them."""
+    hands = list(itertools.combinations_with_replacement(FACES, DICE))
+    keeps = all_keeps()
+    keep_index = {keep: index for index, keep in enumerate(keeps)}
+    hand_index = {hand: index for index, hand in enumerate(hands)}
+    hand_keeps = [sub_keeps(hand, keep_index) for hand in hands]
+    odds = [keep_odds(keep, hand_index) for keep in keeps]
+    face_counts = {face: [hand.count(face) for hand in hands] for face in FACES}
+    return Outcomes(hands, hand_index, keeps, keep_index, hand_keeps, odds, face_counts)
+
+
+def sub_keeps(hand, keep_index) -> tuple[int, ...]:
+    """Return the indexes of the distinct keeps a hand allows, the hand itself last."""
+    subs = {sub for size in range(DICE) for sub in itertools.combinations(hand, size)}
+    return tuple(sorted(keep_index[sub] for sub in subs)) + (keep_index[hand],)
+
+
+def keep_odds(keep, hand_index) -> tuple[tuple[int, ...], tuple[float, ...]]:
+    """Return the hands that keeping these dice can lead to, and the chance of each."""
+    rolled = DICE - len(keep)
+    extras = list(itertools.combinations_with_replacement(FACES, rolled))
+    indexes = tuple(hand_index[tuple(sorted(keep + extra))] for extra in extras)
+    return indexes, tuple(arrangements(extra) / len(FACES) ** rolled for extra in extras)
+
+
+@cache
+def plain_scores(rules: RuleSet) -> dict:
+    """Return each line's plain score of every hand (in the order of the 252 hands), by name."""
+    hands = itertools.combinations_with_replacement(FACES, DICE)
+    counts = [count_faces(hand) for hand in hands]
+    return {line.name: [line.scorer(count) for count in counts] for line in rules.lines}
+
+
+def arrangements(dice) -> int:
+    """Return in how many orders these dice can come up.
+
+    >>> arrangements((1, 1, 2)), arrangements((6, 6, 6)), arrangements(())
+    (3, 1, 1)
+    """
+    orders = math.factorial(len(dice))
+    for face in set(dice):
+        orders //= math.factorial(dice.count(face))
+    return orders
+
+
+# ------------------------------------------------------------------------------ one turn
+
+
+def expected_after_keep(outcomes: Outcomes, values, keep_at: int) -> float:
+    """Return the expected value, over the roll, of keeping one keep and rolling the rest.
+
+    With values that score sixes, keeping two sixes and rolling three dice is
+    worth 12 + 3 x 1/6 x 6:
+
+    >>> outcomes = build_outcomes()
+    >>> sixes = [hand.count(6) * 6 for hand in outcomes.hands]
+    >>> round(expected_after_keep(outcomes, sixes, outcomes.keep_index[(6, 6)]), 9)
+    15.0
+
+    Floats are added with math.fsum, whose exact rounding is the same on every
+    Python: sum() rounds differently since 3.12, which could break a near tie
+    the other way and change a seeded --auto or --simulate game.
+    """
+    indexes, chances = outcomes.odds[keep_at]
+    return math.fsum(map(operator.mul, chances, map(values.__getitem__, indexes)))
+
+
+def expected_after_keeps(outcomes: Outcomes, values) -> list[float]:
+    """Return expected_after_keep for every keep."""
+    return [expected_after_keep(outcomes, values, at) for at in range(len(outcomes.keeps))]
+
+
+def best_keep_values(outcomes: Outcomes, keep_values) -> list[float]:
+    """Return, for every hand, the value of its best keep (keeping all included)."""
+    return [max(map(keep_values.__getitem__, keeps)) for keeps in outcomes.hand_keeps]
+
+
+def best_of(ways) -> list[float]:
+    """Return, hand by hand, the best of several lists of values (one list per line).
+
+    >>> best_of([[1, 5], [3, 2]]), best_of([[4, 0]])
+    ([3, 5], [4, 0])
+    """
+    return [max(values) for values in zip(*ways)]
+
+
+def solve_turn(outcomes: Outcomes, end) -> TurnValues:
+    """Work out a turn from the value of ending it with each hand."""
+    after2 = expected_after_keeps(outcomes, end)
+    after1 = expected_after_keeps(outcomes, best_keep_values(outcomes, after2))
+    return TurnValues(end, after2, after1)
+
+
+def keep_choices(outcomes: Outcomes, turn: TurnValues, hand: int, roll_number: int):
+    """Return (value, keep_at) for each keep at a re-roll prompt, keeping all first.
+
+    Keeping all the dice ends the rolling, so at the first prompt it is worth
+    the end of the turn with these dice, not another re-roll prompt.
+    """
+    keeps = outcomes.hand_keeps[hand]
+    values = turn.after1 if roll_number == 1 else turn.after2
+    choices = [(turn.end[hand], keeps[-1])]
+    return choices + [(values[at], at) for at in keeps[:-1]]
+
+
+def turn_start_value(outcomes: Outcomes, turn: TurnValues) -> float:
+    """Return the expected value of a turn before its first roll.
+
+    A turn spent on Sixes alone: each die has three chances to show a six.
+
+    >>> outcomes = build_outcomes()
+    >>> sixes = [hand.count(6) * 6 for hand in outcomes.hands]
+    >>> round(turn_start_value(outcomes, solve_turn(outcomes, sixes)), 9) == round(455 / 36, 9)
+    True
+    """
+    first = [
+        max(value for value, _ in keep_choices(outcomes, turn, hand, 1))
+        for hand in range(len(outcomes.hands))
+    ]
+    return expected_after_keep(outcomes, first, outcomes.keep_index[()])
+
+
+def positions_for_keep(dice, keep) -> tuple[int, ...]:
+    """Return the positions to re-roll so that the dice kept are keep (a sorted tuple).
+
+    >>> positions_for_keep([6, 2, 6, 3, 6], (6, 6))
+    (2, 4, 5)
+    """
+    left = list(keep)
+    positions = []
+    for place, face in enumerate(dice, 1):
+        if face in left:
+            left.remove(face)
+        else:
+            positions.append(place)
+    return tuple(positions)
+
+
+# ------------------------------------------------------------------------------ the exact solver
+# Between turns a game's state is its open lines, its upper subtotal (capped at the bonus
+# threshold, where the rule set has one) and whether the Yahtzee line holds its points
+# (where a Yahtzee bonus exists). The solver works out the expected points still to come
+# from the start of a turn in every state, the states with fewer open lines first. A turn
+# is worked out level by level over the keeps: a keep of k dice is worth the mean of the
+# six keeps of k + 1 dice it can become. Every reward comes from the game's own scoring.
+
+SOLVER_VERSION = 1
+TABLE_FORMAT = "yahtzee.py solved table"
+HEADER_LIMIT = 4096
+
+
+def gather(indexes):
+    """Return a function that picks these indexes of a list, as a tuple (even just one)."""
+    if len(indexes) == 1:
+        index = indexes[0]
+        return lambda values: (values[index],)
+    return operator.itemgetter(*indexes)
+
+
+def add_die(keep, face: int) -> tuple[int, ...]:
+    """Return a keep with one die more.
+
+    >>> add_die((2, 5), 3)
+    (2, 3, 5)
+    """
+    return tuple(sorted((*keep, face)))
+
+
+class KeepLevels:
+    """The keeps of 0-5 dice by size, and how each level is reached from its neighbours.
+
+    children[k][f] picks, for each keep of k dice, the keep with a die f more;
+    parents[k][j] picks, for each keep of k dice, the keep with its j-th face one less.
+    """
+
+    def __init__(self):
+        """Lay out the keeps; it takes a few milliseconds."""
+        pick = itertools.combinations_with_replacement
+        self.levels = [list(pick(FACES, size)) for size in range(DICE + 1)]
+        place = [{keep: index for index, keep in enumerate(level)} for level in self.levels]
+        self.children = [self.child_gathers(place[k + 1], self.levels[k]) for k in range(DICE)]
+        self.parents = [None] + [
+            self.parent_gathers(place[k - 1], self.levels[k]) for k in range(1, DICE + 1)
+        ]
+        hands = self.levels[DICE]
+        self.first_roll = [arrangements(hand) / len(FACES) ** DICE for hand in hands]
+
+    @staticmethod
+    def child_gathers(above, level):
+        """Return six pickers: for each face, the keeps of one die more of that face."""
+        return [gather([above[add_die(keep, face)] for keep in level]) for face in FACES]
+
+    @staticmethod
+    def parent_gathers(below, level):
+        """Return five pickers: the keeps of one die less, the first repeated to fill five."""
+        rows = []
+        for keep in level:
+            starts = [at for at in range(len(keep)) if at == 0 or keep[at] != keep[at - 1]]
+            subs = [below[keep[:at] + keep[at + 1 :]] for at in starts]
+            rows.append(subs + subs[:1] * (DICE - len(subs)))
+        return [gather([row[j] for row in rows]) for j in range(DICE)]
+
+    def expect_down(self, top) -> list[list[float]]:
+        """Return every level's values, given the hands' (top): each keep the mean of its six."""
+        values = [None] * DICE + [list(top)]
+        for k in range(DICE - 1, -1, -1):
+            above = values[k + 1]
+            picked = [pick(above) for pick in self.children[k]]
+            values[k] = [(a + b + c + d + e + f) / 6 for a, b, c, d, e, f in zip(*picked)]
+        return values
+
+    def best_up(self, values, top: int = DICE) -> list[list[float]]:
+        """Return, level by level up to top, the best value among each keep's sub-keeps."""
+        best = [values[0]]
+        for k in range(1, top + 1):
+            below = best[k - 1]
+            best.append(list(map(max, values[k], *(pick(below) for pick in self.parents[k]))))
+        return best
+
+    def work_out(self, end):
+        """Return a turn's keeps at the second and first re-roll, and its hands' first values."""
+        after2 = self.expect_down(end)
+        best2 = self.best_up(after2)[DICE]
+        after1 = self.expect_down(best2)
+        below = self.best_up(after1, DICE - 1)[DICE - 1]
+        best1 = list(map(max, end, *(pick(below) for pick in self.parents[DICE])))
+        return after2, after1, best1
+
+    def turn_start(self, end) -> float:
+        """Return the expected value of a turn before its first roll."""
+        return math.fsum(map(operator.mul, self.first_roll, self.work_out(end)[2]))
+
+    def turn_of(self, end) -> TurnValues:
+        """Work out a turn from the value of ending it with each hand, keeps in all_keeps order."""
+        after2, after1, _ = self.work_out(end)
+        flat = itertools.chain.from_iterable
+        return TurnValues(list(end), list(flat(after2)), list(flat(after1)))
+
+
+@cache
+def keep_levels() -> KeepLevels:
+    """Return the keep levels, laid out the first time."""
+    return KeepLevels()
+
+
+# A state between turns: the open lines as a bit mask over the sheet's lines, the upper
+# subtotal capped at the bonus threshold, and 1 if the Yahtzee line holds its points.
+State = namedtuple("State", "mask upper flag")
+
+
+class Solver:
+    """The exact solution of a rule set: the points still to come from every state."""
+
+    def __init__(self, rules: RuleSet):
+        """Prepare to solve rules: its shape, its plain scores, its upper rewards."""
+        self.rules, self.levels = rules, keep_levels()
+        self.read_specials(rules.specials or Specials())
+        self.uppers, self.flags = self.threshold + 1, 2 if self.flag_line is not None else 1
+        self.size = 2 ** len(rules.lines) * self.uppers * self.flags
+        hands = self.levels.levels[DICE]
+        self.scores = list(plain_scores(rules).values())
+        self.counts = {face: gather([hand.count(face) for hand in hands]) for face in FACES}
+        self.fives = [hands.index((face,) * DICE) for face in FACES]
+        self.upper_rewards = self.tabulate_upper_rewards()
+        self.five_cache = {}
+
+    def read_specials(self, specials: Specials) -> None:
+        """Note what of a card shapes the states: the upper threshold, the Yahtzee line."""
+        self.threshold = specials.upper_bonus[0] if specials.upper_bonus else 0
+        self.flag_line = self.line_index(specials.yahtzee_line) if specials.yahtzee_bonus else None
+        # Five of a kind is scored its own way once the Yahtzee line is used (Jokers, bonus).
+        special = specials.yahtzee_line and (specials.jokers is not None or specials.yahtzee_bonus)
+        self.yahtzee_line = self.line_index(specials.yahtzee_line) if special else None
+
+    def line_index(self, name: str) -> int:
+        """Return the place of a line on the sheet."""
+        return [line.name for line in self.rules.lines].index(name)
+
+    def index(self, state: State) -> int:
+        """Return where a state's value is kept."""
+        return (state.mask * self.uppers + state.upper) * self.flags + state.flag
+
+    def state_of(self, game: Game) -> State:
+        """Return the state of a game between turns."""
+        mask = sum(1 << at for at, name in enumerate(game.sheet) if game.sheet[name] is None)
+        upper = min(self.threshold, upper_total(game)) if self.threshold else 0
+        flag = 0
+        if self.flag_line is not None:
+            flag = 1 if game.sheet[self.rules.lines[self.flag_line].name] else 0
+        return State(mask, upper, flag)
+
+    def game_of(self, state: State) -> Game:
+        """Return a game in this state, for the game's own scoring to judge."""
+        sheet, upper_left = {}, state.upper
+        for at, line in enumerate(self.rules.lines):
+            if state.mask >> at & 1:
+                sheet[line.name] = None
+            elif line.face:
+                sheet[line.name], upper_left = upper_left, 0
+            else:
+                sheet[line.name] = self.used_lower(at, state.flag)
+        earned = self.threshold and state.upper >= self.threshold
+        bonuses = {UPPER_BONUS: self.rules.specials.upper_bonus[1]} if earned else {}
+        return Game(self.rules, sheet, bonuses)
+
+    def used_lower(self, at: int, flag: int) -> int:
+        """Return what a used lower line holds in game_of: the Yahtzee line its 50 if flagged."""
+        if at == self.flag_line and flag:
+            return self.rules.lines[at].scorer(count_faces([FACES[-1]] * DICE))
+        return 0
+
+    def tabulate_upper_rewards(self) -> dict:
+        """Return, by (upper subtotal, face, count), the reward and the new subtotal.
+
+        They come from score_turn on a game with only that upper line open, so the
+        upper bonus is the game's own.
+        """
+        table = {}
+        for at, line in enumerate(self.rules.lines):
+            for upper in range(self.uppers):
+                game = self.game_of(State(1 << at, upper, 0))
+                for count in range(DICE + 1):
+                    dice = sample_hand(line.face, count) if line.face else None
+                    if dice is None:
+                        continue
+                    after, _, _ = score_turn(game, line.name, list(dice))
+                    state = self.state_of(after)
+                    table[upper, line.face, count] = (total(after) - total(game), state.upper)
+        return table
+
+    def end_values(self, state: State, future) -> list[float]:
+        """Return, for every hand, the best of ending the turn with it: reward and what follows."""
+        lines = range(len(self.rules.lines))
+        ways = [self.line_way(state, at, future) for at in lines if state.mask >> at & 1]
+        end = list(map(max, *ways)) if len(ways) > 1 else list(ways[0])
+        if self.yahtzee_line is not None and not state.mask >> self.yahtzee_line & 1:
+            self.end_fives(state, future, end)
+        return end
+
+    def line_way(self, state: State, at: int, future):
+        """Return, for every hand, the value of putting it on one open line."""
+        line, rest = self.rules.lines[at], state.mask & ~(1 << at)
+        if line.face:
+            by_count = []
+            for count in range(DICE + 1):
+                reward, upper = self.upper_rewards[state.upper, line.face, count]
+                by_count.append(reward + future[self.index(State(rest, upper, state.flag))])
+            return self.counts[line.face](by_count)
+        after = future[self.index(State(rest, state.upper, state.flag))]
+        if at != self.flag_line:
+            return [score + after for score in self.scores[at]]
+        held = future[self.index(State(rest, state.upper, 1))]
+        return [score + (held if score else after) for score in self.scores[at]]
+
+    def end_fives(self, state: State, future, end) -> None:
+        """Value the five-of-a-kind hands as the game's own rules do: Jokers and bonuses."""
+        for face, hand in zip(FACES, self.fives):
+            values = []
+            for at in self.five_lines(state.mask, face):
+                reward, upper, flag = self.five_reward(at, face, state.upper, state.flag)
+                rest = State(state.mask & ~(1 << at), upper, flag)
+                values.append(reward + future[self.index(rest)])
+            end[hand] = max(values)
+
+    def five_lines(self, mask: int, face: int) -> list[int]:
+        """Return the lines five of a face may go on with these lines open (allowed_lines)."""
+        key = (mask, face)
+        if key not in self.five_cache:
+            game = self.game_of(State(mask, 0, 0))
+            names = allowed_lines(game, [face] * DICE)
+            self.five_cache[key] = [self.line_index(name) for name in names]
+        return self.five_cache[key]
+
+    def five_reward(self, at: int, face: int, upper: int, flag: int) -> tuple[int, int, int]:
+        """Return (reward, upper subtotal, flag) after five of a face go on a line (score_turn).
+
+        They depend on the line, the face, the subtotal and the flag alone, so a game
+        with only that line open answers for every state.
+        """
+        key = (at, face, upper, flag)
+        if key not in self.five_cache:
+            game = self.game_of(State(1 << at, upper, flag))
+            after, _, _ = score_turn(game, self.rules.lines[at].name, [face] * DICE)
+            state = self.state_of(after)
+            self.five_cache[key] = (total(after) - total(game), state.upper, state.flag)
+        return self.five_cache[key]
+
+    def states(self, open_count: int) -> list[State]:
+        """Return every reachable state with this many lines open."""
+        lines = len(self.rules.lines)
+        found = []
+        for mask in range(2**lines):
+            if bin(mask).count("1") != open_count:
+                continue
+            for upper in self.reachable_uppers(mask):
+                flags = [0] if self.flag_line is None or mask >> self.flag_line & 1 else [0, 1]
+                found += [State(mask, upper, flag) for flag in flags]
+        return found
+
+    def reachable_uppers(self, mask: int) -> list[int]:
+        """Return the capped upper subtotals the used upper lines of a mask can make."""
+        made = {0}
+        for at, line in enumerate(self.rules.lines):
+            if self.threshold and line.face and not mask >> at & 1:
+                steps = [line.face * count for count in range(DICE + 1)]
+                made = {min(self.threshold, sum_ + step) for sum_ in made for step in steps}
+        return sorted(made)
+
+    def solve_states(self, states, future) -> list[float]:
+        """Return the value at the start of a turn of each state, from those of smaller ones."""
+        return [self.levels.turn_start(self.end_values(state, future)) for state in states]
+
+
+@cache
+def solver_for(rules: RuleSet) -> Solver:
+    """Return the solver of a rule set, prepared once."""
+    return Solver(rules)
+
+
+def solve_table(rules: RuleSet, processes: int = 1, progress=None):
+    """Return the values of every reachable state of rules (an array of floats by index)."""
+    solver = solver_for(rules)
+    values = array.array("d", bytes(8 * solver.size))
+    lines = len(rules.lines)
+    shared = processes > 1 and RULE_SETS.get(rules.key) is rules
+    for open_count in range(1, lines + 1):
+        states = solver.states(open_count)
+        if shared and len(states) > 2000:
+            found = solve_in_workers(rules, states, values, processes)
+        else:
+            found = solver.solve_states(states, values)
+        for state, value in zip(states, found):
+            values[solver.index(state)] = value
+        if progress:
+            progress(open_count, lines)
+    return values
+
+
+# The solver of a worker process, and the values it reads (set by start_worker).
+WORKER = {}
+
+
+def start_worker(key: str, data: bytes) -> None:
+    """Set up a worker process: the solver of a rule set, and the values solved so far.
+
+    A forked worker inherits the program's signal handlers: it takes the default ones
+    back, so the pool can end it quietly, and leaves Ctrl-C to the program.
+    """
+    for name in STOP_SIGNALS:
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    values = array.array("d")
+    values.frombytes(data)
+    WORKER.update(solver=Solver(RULE_SETS[key]), values=values)
+
+
+def solve_in_worker(states) -> list[float]:
+    """Solve some states in a worker process."""
+    return WORKER["solver"].solve_states(states, WORKER["values"])
+
+
+def solve_in_workers(rules: RuleSet, states, values, processes: int) -> list[float]:
+    """Solve the states of one level on every core: they need only the levels below."""
+    import multiprocessing  # here: only --solve needs it
+
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    size = -(-len(states) // (processes * 8))
+    chunks = [states[at : at + size] for at in range(0, len(states), size)]
+    setup = (rules.key, values.tobytes())
+    with context.Pool(processes, initializer=start_worker, initargs=setup) as pool:
+        solved = pool.map(solve_in_worker, chunks)
+        pool.close()  # let the workers end on their own; leaving the block would kill them
+        pool.join()
+    return [value for chunk in solved for value in chunk]
+
+
+# ------------------------------------------------------------------------------ the table on disk
+
+
+def cache_folder() -> str:
+    """Return the folder solved tables are kept in: the user's cache folder, yahtzee."""
+    if os.name == "nt":
+        base = os.environ.get("LOCALAPPDATA") or os.path.expanduser(r"~\AppData\Local")
+    else:
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
+    return os.path.join(base, "yahtzee")
+
+
+def table_path(rules: RuleSet) -> str:
+    """Return where the solved table of a rule set is kept."""
+    return os.path.join(cache_folder(), f"{rules.key}.table")
+
+
+def rules_digest(rules: RuleSet) -> str:
+    """Return a checksum of what a rule set is: its lines' plain scores, its specials, its seams.
+
+    A table solved under other rules (a scorer changed, a bonus) has another checksum.
+    """
+    scores = plain_scores(rules)
+    lines = [(line.name, line.face, scores[line.name]) for line in rules.lines]
+    seams = [getattr(seam, "__name__", None) for seam in (rules.check, rules.points, rules.reward)]
+    text = repr((SOLVER_VERSION, rules.key, lines, rules.specials, seams))
+    return sha256(text.encode())
+
+
+def sha256(data: bytes) -> str:
+    """Return the SHA-256 checksum of data, in hex."""
+    import hashlib  # here, not at the top: a game that never reads a table starts faster
+
+    return hashlib.sha256(data).hexdigest()
+
+
+def save_table(rules: RuleSet, values) -> str:
+    """Write a solved table whole: to a temporary name first, then renamed over the old one."""
+    data = values.tobytes() if sys.byteorder == "little" else byteswapped(values)
+    header = {
+        "format": TABLE_FORMAT,
+        "version": SOLVER_VERSION,
+        "rules": rules.key,
+        "rules_sha256": rules_digest(rules),
+        "values": len(values),
+        "data_sha256": sha256(data),
+    }
+    path = table_path(rules)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    temporary = f"{path}.{os.getpid()}.tmp"
+    try:
+        with open(temporary, "wb") as file:
+            file.write(json.dumps(header).encode() + b"\n" + data)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    finally:
+        with contextlib.suppress(OSError):
+            os.remove(temporary)
+    return path
+
+
+def byteswapped(values) -> bytes:
+    """Return the values as little-endian bytes on a big-endian machine."""
+    copy = array.array("d", values)
+    copy.byteswap()
+    return copy.tobytes()
+
+
+def load_table(rules: RuleSet):
+    """Return (values, "") from the solved table of rules, or (None, why it cannot be trusted)."""
+    path = table_path(rules)
+    try:
+        with open(path, "rb") as file:
+            header = json.loads(file.readline(HEADER_LIMIT))
+            data = file.read()
+    except FileNotFoundError:
+        return None, "missing"
+    except (OSError, ValueError) as error:
+        return None, f"unreadable ({error.__class__.__name__})"
+    reason = table_fault(rules, header, data)
+    if reason:
+        return None, reason
+    values = array.array("d")
+    values.frombytes(data)
+    if sys.byteorder != "little":
+        values.byteswap()
+    return values, ""
+
+
+def table_fault(rules: RuleSet, header, data: bytes) -> str:
+    """Return why a table's header and data cannot be trusted for rules, or ""."""
+    header = header if isinstance(header, dict) else {}
+    checks = [
+        (header.get("format") == TABLE_FORMAT, "not a solved table"),
+        (header.get("rules") == rules.key, "for other rules"),
+        (header.get("version") == SOLVER_VERSION, "for another version of the solver"),
+        (header.get("rules_sha256") == rules_digest(rules), "stale: the rules have changed"),
+        (header.get("values") == len(data) / 8, "truncated"),
+        (header.get("data_sha256") == sha256(data), "damaged: its checksum does not match"),
+    ]
+    return next((fault for held, fault in checks if not held), "")
+
+
+# ------------------------------------------------------------------------------ advisors
+
+
+class Advisor:
+    """Advice for one rule set: the best re-roll and line, with what they are worth.
+
+    A subclass says what ending a turn with each hand is worth (turn_values)
+    and what putting dice on a line is worth (line_value), both as points still
+    to come; the rest is shared. The outcomes are laid out on first use.
+    """
+
+    heuristic = False
+
+    def __init__(self, rules: RuleSet):
+        """Advise on this rule set; nothing is worked out until it is asked."""
+        self.rules = rules
+        self._outcomes = None
+
+    @property
+    def outcomes(self) -> Outcomes:
+        """Return the dice outcomes, building them the first time."""
+        if self._outcomes is None:
+            self._outcomes = build_outcomes()
+        return self._outcomes
+
+    def advise_reroll(self, game: Game, dice, roll_number: int) -> Advice:
+        """Return the best positions to re-roll (none keeps all) and the points still to come."""
+        outcomes = self.outcomes
+        hand = outcomes.hand_index[tuple(sorted(dice))]
+        choices = keep_choices(outcomes, self.turn_values(game), hand, roll_number)
+        value, keep_at = max(choices, key=lambda choice: choice[0])
+        return Advice(positions_for_keep(dice, outcomes.keeps[keep_at]), value)
+
+    def advise_line(self, game: Game, dice) -> Advice:
+        """Return the best allowed line and the points still to come; ties go up the sheet."""
+        values = [(self.line_value(game, name, dice), name) for name in allowed_lines(game, dice)]
+        value, name = max(values, key=lambda choice: choice[0])
+        return Advice(name, value)
+
+
+class ExactAdvisor(Advisor):
+    """Optimal play: every turn worked out against the exact value of every state after it.
+
+    The values come from a solved table (--solve), or are worked out at the first
+    question for a rule set small enough (the homework game: 64 states).
+    """
+
+    def __init__(self, rules: RuleSet, values=None):
+        """Advise on rules with these solved values, or solve them at the first question."""
+        super().__init__(rules)
+        self.solver = solver_for(rules)
+        self._values, self._turns = values, {}
+
+    def values(self):
+        """Return the value of every state, solving them the first time if need be."""
+        if self._values is None:
+            self._values = solve_table(self.rules)
+        return self._values
+
+    def future(self, game: Game) -> float:
+        """Return the expected points still to come from the start of a turn of this game."""
+        return self.values()[self.solver.index(self.solver.state_of(game))]
+
+    def turn_values(self, game: Game) -> TurnValues:
+        """Return this turn worked out; the turns of up to KEPT_TURNS states are kept."""
+        state = self.solver.state_of(game)
+        if state not in self._turns:
+            if len(self._turns) >= KEPT_TURNS:
+                self._turns.clear()
+            end = self.solver.end_values(state, self.values())
+            self._turns[state] = self.solver.levels.turn_of(end)
+        return self._turns[state]
+
+    def line_value(self, game: Game, name: str, dice) -> float:
+        """Return the points still to come when the dice go on the named line."""
+        after, _, _ = score_turn(game, name, dice)
+        return total(after) - total(game) + self.future(after)
+
+    def expected_score(self, game: Game) -> float:
+        """Return the expected final score from the start of a turn, with optimal play."""
+        return total(game) + self.future(game)
+
+
+class HeuristicAdvisor(Advisor):
+    """Good play for any rule set: each turn worked out exactly, against an estimate of the rest.
+
+    Ending a turn is worth the points it scores now (bonuses and Jokers
+    included, by the game's own score_turn) plus an outlook on the rest: each
+    open line's par (its expected score when played alone for one turn) and
+    the upper bonus times the chance it is still reached. Only the turn at
+    hand is searched, so it is fast but not optimal.
+    """
+
+    heuristic = True
+
+    def __init__(self, rules: RuleSet):
+        """Advise on this rule set; pars are worked out at the first question."""
+        super().__init__(rules)
+        self._last = (None, None)
+        self._pars = None
+
+    def pars(self) -> dict:
+        """Return each line's par: its expected score when played alone for one turn."""
+        if self._pars is None:
+            outcomes = self.outcomes
+            self._pars = {
+                name: turn_start_value(outcomes, solve_turn(outcomes, scores))
+                for name, scores in plain_scores(self.rules).items()
+            }
+        return self._pars
+
+    def outlook(self, game: Game) -> float:
+        """Return the points the open lines and bonuses are expected to bring."""
+        pars = self.pars()
+        return math.fsum(pars[name] for name in open_lines(game)) + self.upper_outlook(game)
+
+    def upper_outlook(self, game: Game) -> float:
+        """Return the upper bonus times the chance it is still to come."""
+        specials = game.rules.specials
+        lines = open_upper_lines(game)
+        if not specials or not specials.upper_bonus or UPPER_BONUS in game.bonuses or not lines:
+            return 0.0
+        threshold, points = specials.upper_bonus
+        mean = math.fsum(self.pars()[line.name] for line in lines)
+        spread = math.sqrt(math.fsum((UPPER_SPREAD * line.face) ** 2 for line in lines))
+        gap = (mean - (threshold - upper_total(game))) / spread
+        return points * 0.5 * (1 + math.erf(gap / math.sqrt(2)))
+
+    def line_value(self, game: Game, name: str, dice) -> float:
+        """Return the points the dice score on the line now, plus the outlook after."""
+        after, _, _ = score_turn(game, name, dice)
+        return total(after) - total(game) + self.outlook(after)
+
+    def turn_values(self, game: Game) -> TurnValues:
+        """Return this turn worked out, reusing the last one while the game is the same."""
+        key = (tuple(game.sheet.values()), tuple(sorted(game.bonuses.items())))
+        if self._last[0] != key:
+            self._last = (key, solve_turn(self.outcomes, self.end_values(game)))
+        return self._last[1]
+
+    def end_values(self, game: Game) -> list[float]:
+        """Return line_value of the best allowed line for every hand.
+
+        Unless a Joker or a Yahtzee bonus is in play, a hand's value on a line
+        depends only on the line's plain score (a lower line) or on how many
+        dice show its face (an upper line). So each line is valued on a few
+        sample hands and spread to all; only Joker hands are valued one by one.
+        """
+        outcomes = self.outcomes
+        end = best_of([self.line_values(game, name) for name in open_lines(game)])
+        for face in FACES:
+            hand = (face,) * DICE
+            if is_joker(game, hand) or yahtzee_bonus_earned(game, hand):
+                values = [self.line_value(game, name, hand) for name in allowed_lines(game, hand)]
+                end[outcomes.hand_index[hand]] = max(values)
+        return end
+
+    def line_values(self, game: Game, name: str) -> list[float]:
+        """Return line_value of one line for every hand (Joker hands aside)."""
+        line = get_line(game.rules, name)
+        if line.face:
+            by_count = [
+                self.line_value(game, name, sample_hand(line.face, n)) for n in range(DICE + 1)
+            ]
+            return [by_count[n] for n in self.outcomes.face_counts[line.face]]
+        plain = plain_scores(self.rules)[name]
+        sample = sample_hand(FACES[0], 1)
+        shift = self.line_value(game, name, sample) - plain[self.outcomes.hand_index[sample]]
+        return [score + shift for score in plain]
+
+
+def sample_hand(face: int, count: int) -> tuple[int, ...]:
+    """Return a hand with count dice showing face, the others all different from it.
+
+    >>> sample_hand(6, 2), sample_hand(1, 0)
+    ((1, 2, 3, 6, 6), (2, 3, 4, 5, 6))
+    """
+    others = [other for other in FACES if other != face]
+    return tuple(sorted((face,) * count + tuple(others[: DICE - count])))
+
+
+@cache
+def best_advisor(rules: RuleSet) -> Advisor:
+    """Return the best advisor there is for a rule set, the same one each time it is asked.
+
+    Exact where the rule set is small enough to solve at once, or where its solved table
+    is there and can be trusted; else the heuristic.
+
+    >>> from yahtzee import HOMEWORK, YACHT
+    >>> [type(best_advisor(rules)).__name__ for rules in (HOMEWORK, YACHT)]
+    ['ExactAdvisor', 'HeuristicAdvisor']
+    """
+    if solver_for(rules).size <= EXACT_STATES:
+        return ExactAdvisor(rules)
+    values, _ = load_table(rules)
+    return HeuristicAdvisor(rules) if values is None else ExactAdvisor(rules, values)
+
+
+@cache
+def table_notice(rules: RuleSet) -> str:
+    """Return what the first hint of a heuristic game says about exact advice."""
+    _, fault = load_table(rules)
+    option = "--full" if rules.key == "yahtzee" else f"--rules {rules.key}"
+    run = f"python3 yahtzee.py {option} --solve"
+    if fault == "missing":
+        return f"For exact advice, solve the game once: {run}"
+    return f"The solved table is {fault}, so it is not used; {run} makes it again."
+
+
+# ------------------------------------------------------------------------------ hints
+
+
+def format_positions(positions) -> str:
+    """Return re-roll positions as a player types them; none is keep all.
+
+    >>> format_positions((4, 5)), format_positions(())
+    ('4 5', 'keep all')
+    """
+    return " ".join(str(place) for place in positions) if positions else "keep all"
+
+
+def format_outlook(advisor: Advisor, game: Game, value: float) -> str:
+    """Return the parenthesis of a hint: the expected final score, or that it is a heuristic."""
+    if advisor.heuristic:
+        return "(heuristic)"
+    return f"(expected final score {total(game) + value:.2f})"
+
+
+def format_reroll_hint(advisor: Advisor, game: Game, dice, roll_number: int) -> str:
+    """Return the advisor's re-roll for these dice as a hint line."""
+    positions, value = advisor.advise_reroll(game, dice, roll_number)
+    move = f"re-roll {format_positions(positions)}" if positions else "keep all"
+    return f"Hint: {move} {format_outlook(advisor, game, value)}"
+
+
+def format_line_hint(advisor: Advisor, game: Game, dice) -> str:
+    """Return the advisor's line for these dice as a hint line."""
+    name, value = advisor.advise_line(game, dice)
+    return f"Hint: choose {name} {format_outlook(advisor, game, value)}"
+
+
+# The rule sets whose heuristic hints have said once how to get exact ones.
+TOLD = set()
+
+
+def with_notice(rules: RuleSet, hint: str) -> str:
+    """Return a hint; the first heuristic one also says how exact advice is had."""
+    if not best_advisor(rules).heuristic or rules.key in TOLD:
+        return hint
+    TOLD.add(rules.key)
+    return f"{hint}\n{table_notice(rules)}"
+
+
+def reroll_hint(game: Game, dice, roll_number: int) -> str:
+    """Return the best advisor's re-roll hint; it is worked out the first time it is asked."""
+    hint = format_reroll_hint(best_advisor(game.rules), game, dice, roll_number)
+    return with_notice(game.rules, hint)
+
+
+def line_hint(game: Game, dice) -> str:
+    """Return the best advisor's line hint."""
+    return with_notice(game.rules, format_line_hint(best_advisor(game.rules), game, dice))
+
+
+# ------------------------------------------------------------------------------ strategies
+# A strategy is a Player (Part 1) made of plain functions, as CS 61A's Hog makes them.
+
+
+def ignore(*_) -> None:
+    """Do nothing: the screen of a simulated game, or no pause between moves."""
+
+
+def follow_rerolls(advisor: Advisor, game: Game, dice, roll_number: int) -> tuple[int, ...]:
+    """Return the positions the advisor would re-roll."""
+    return advisor.advise_reroll(game, dice, roll_number).move
+
+
+def follow_line(advisor: Advisor, game: Game, dice) -> str:
+    """Return the line the advisor would choose."""
+    return advisor.advise_line(game, dice).move
+
+
+def advised_player(advisor: Advisor) -> Player:
+    """Return a player that makes every move the advisor advises."""
+    return Player(partial(follow_rerolls, advisor), partial(follow_line, advisor))
+
+
+def greedy_face(game: Game, dice) -> int:
+    """Return the face worth most (count x face) among faces whose upper line is open.
+
+    Ties go to the higher face; with no upper line open, every face counts.
+
+    >>> from yahtzee import HOMEWORK
+    >>> greedy_face(new_game(HOMEWORK), [1, 1, 1, 1, 3])
+    1
+    >>> greedy_face(new_game(HOMEWORK), [2, 2, 4, 5, 5])
+    5
+    """
+    faces = [line.face for line in game.rules.lines if line.face and game.sheet[line.name] is None]
+    return max(faces or FACES, key=lambda face: (face * dice.count(face), face))
+
+
+def greedy_rerolls(game: Game, dice, roll_number: int) -> tuple[int, ...]:
+    """Return the positions of the dice not showing the face worth most (roll_number unused)."""
+    face = greedy_face(game, dice)
+    return tuple(place for place, shown in enumerate(dice, 1) if shown != face)
+
+
+def greedy_line(game: Game, dice) -> str:
+    """Return the allowed line that scores most now; ties go up the sheet."""
+    return max(allowed_lines(game, dice), key=lambda name: score_line(name, dice, game))
+
+
+# The strategy to beat: keep the face worth most, then take the best score now.
+GREEDY = Player(greedy_rerolls, greedy_line)
+
+
+def make_player(rules: RuleSet, strategy: str = "optimal") -> Player:
+    """Return the player for a strategy's name: greedy, or the best advisor (optimal)."""
+    return GREEDY if strategy == "greedy" else advised_player(best_advisor(rules))
+
+
+def show_rerolls(
+    player: Player, say, pause, game: Game, dice, roll_number: int
+) -> tuple[int, ...]:
+    """Return the player's re-roll, shown after its prompt as if typed, after a pause."""
+    pause()
+    positions = player.choose_rerolls(game, dice, roll_number)
+    say(reroll_question(roll_number) + format_positions(positions))
+    return positions
+
+
+def show_line(player: Player, say, pause, game: Game, dice) -> str:
+    """Return the player's line, shown after the sheet and its prompt as if typed."""
+    pause()
+    name = player.choose_line(game, dice)
+    say(format_sheet(game, dice))
+    say(line_question(game) + line_key(name))
+    return name
+
+
+def watched_player(player: Player, say, pause=ignore) -> Player:
+    """Return the same player, its every move shown on screen as a human's would be (--auto).
+
+    pause() is called before each move, so that a person can follow the game.
+    """
+    return Player(
+        partial(show_rerolls, player, say, pause), partial(show_line, player, say, pause)
+    )
+
+
+# ------------------------------------------------------------------------------ simulations
+
+
+def final_score(rules: RuleSet, die, player: Player) -> int:
+    """Play a whole game silently and return its final score."""
+    game = new_game(rules)
+    for turn in range(1, len(rules.lines) + 1):
+        game = play_turn(game, turn, die, player, ignore)
+    return total(game)
+
+
+def simulate(rules: RuleSet, player: Player, games: int, die, progress=ignore) -> list[int]:
+    """Play games silently; return their final scores."""
+    scores = []
+    for played in range(1, games + 1):
+        scores.append(final_score(rules, die, player))
+        progress(played, games)
+    return scores
+
+
+def format_summary(scores) -> str:
+    """Return the count, mean, standard deviation, least and greatest of the scores.
+
+    >>> print(format_summary([50, 60, 70]))
+    Games: 3
+    Mean: 60.00
+    Std dev: 8.16
+    Min: 50
+    Max: 70
+    """
+    mean = sum(scores) / len(scores)
+    spread = math.sqrt(math.fsum((score - mean) ** 2 for score in scores) / len(scores))
+    return "\n".join(
+        [
+            f"Games: {len(scores)}",
+            f"Mean: {mean:.2f}",
+            f"Std dev: {spread:.2f}",
+            f"Min: {min(scores)}",
+            f"Max: {max(scores)}",
+        ]
+    )
+
+
+def format_histogram(scores, bars: int = 20, width: int = 50) -> str:
+    """Return a text histogram of the scores: at most about bars rows of # marks.
+
+    >>> print(format_histogram([3, 5, 5, 14], bars=2, width=4))
+     0-  9 |#### 3
+    10- 19 |## 1
+    """
+    step = histogram_step(max(scores) - min(scores), bars)
+    counts = {}
+    for score in scores:
+        counts[score // step * step] = counts.get(score // step * step, 0) + 1
+    most = max(counts.values())
+    rows = []
+    for low in range(min(counts), max(counts) + step, step):
+        count = counts.get(low, 0)
+        marks = "#" * math.ceil(count * width / most)
+        rows.append(f"{low:>2}-{low + step - 1:>3} |{marks} {count}")
+    return "\n".join(rows)
+
+
+def histogram_step(spread: int, bars: int) -> int:
+    """Return the roundest bin width that shows a spread of scores in at most bars rows.
+
+    >>> histogram_step(82, 20), histogram_step(0, 20), histogram_step(1400, 20)
+    (5, 1, 100)
+    """
+    return next(step for step in HISTOGRAM_STEPS if step * bars > spread)
+
+
+class Progress:
+    """Show how many games are played on a terminal, once a run takes more than a second."""
+
+    def __init__(self, stream, clock=time.monotonic):
+        """Write to stream (a terminal), timing with clock."""
+        self.stream, self.clock = stream, clock
+        self.start = self.shown = clock()
+        self.started = False
+
+    def __call__(self, played: int, games: int) -> None:
+        """Show the count now and then; the last call clears it."""
+        now = self.clock()
+        if played == games:
+            if self.started:
+                self.stream.write("\r" + " " * 40 + "\r")
+            return
+        if now - self.start >= 1 and now - self.shown >= 0.2:
+            self.stream.write(f"\rPlayed {played} of {games} games")
+            self.stream.flush()
+            self.shown, self.started = now, True
+
+
+# ------------------------------------------------------------------------------ the command line
+# What --simulate, --auto and --solve do, called by yahtzee.py's command line.
+
+
+def print_simulation(rules: RuleSet, strategy, games: int, die) -> int:
+    """Simulate games of a strategy, print their summary and histogram, and return 0."""
+    progress = Progress(sys.stderr) if sys.stderr and sys.stderr.isatty() else ignore
+    scores = simulate(rules, make_player(rules, strategy), games, die, progress)
+    print(format_summary(scores))
+    print(format_histogram(scores))
+    return 0
+
+
+def solve_and_keep(rules: RuleSet) -> int:
+    """Solve a rule set on every core, keep the table, and say what a new game is worth."""
+    started = time.monotonic()
+    progress = partial(show_solving, started) if sys.stderr and sys.stderr.isatty() else None
+    values = solve_table(rules, os.cpu_count() or 1, progress)
+    try:
+        path = save_table(rules, values)
+    except OSError as error:
+        tell(one_line(f"cannot keep the solved table: {error}"))
+        return 1
+    solver = solver_for(rules)
+    start = values[solver.index(solver.state_of(new_game(rules)))]
+    print(f"Solved {rules.title} in {time.monotonic() - started:.1f} s.")
+    print(f"Kept in {path}; hints, --auto and --simulate now read it.")
+    print(f"Expected final score with optimal play: {start:.2f}")
+    return 0
+
+
+def show_solving(started: float, done: int, levels: int) -> None:
+    """Show on stderr how far a solve has come; the last call clears the line."""
+    text = f"\rSolving: {done} of {levels} open lines, {time.monotonic() - started:.0f} s"
+    sys.stderr.write(text if done < levels else "\r" + " " * len(text) + "\r")
+    sys.stderr.flush()
+
+
+def auto_delay(delay, terminal: bool) -> float:
+    """Return the seconds --auto pauses before each move: --delay, else AUTO_DELAY on a terminal.
+
+    >>> auto_delay(None, True), auto_delay(None, False), auto_delay(2.0, False)
+    (0.5, 0, 2.0)
+    """
+    if delay is not None:
+        return delay
+    return AUTO_DELAY if terminal else 0
+
+
+def play_auto(rules: RuleSet, die, strategy, delay) -> int:
+    """Let a strategy play a whole game on screen, pausing before each move on a terminal."""
+    seconds = auto_delay(delay, sys.stdout.isatty())
+    pause = partial(time.sleep, seconds) if seconds else ignore
+    player = watched_player(make_player(rules, strategy), show, pause)
+    welcome = f"Yahtzee: {rules.title}. Watch the advisor play."
+    return play_game(rules, die, player, show, welcome)

@@ -1,0 +1,330 @@
+"""The HTTP server of yahtzee.py (--serve): Yacht Dice's command language as a JSON API.
+
+A request is parsed into the same commands the console takes and played on a Board, the
+game's one interpreter of them (yahtzee.py, Part 3); the answer is the board's state as
+JSON. Nothing about the game lives here: only requests, tokens, bounds and threads.
+
+yahtzee.py reaches this module only from its command line, when --serve asks for it.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import socket
+import threading
+from collections import OrderedDict, namedtuple
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs
+
+from yahtzee import (
+    COMMAND_EXAMPLES,
+    ROLLS_PER_TURN,
+    RULE_SETS,
+    Board,
+    GameOver,
+    RuleSet,
+    Stop,
+    allowed_lines,
+    format_card,
+    format_sheet,
+    make_die,
+    one_line,
+    open_lines,
+    parse_dice,
+    play_commands,
+    score_line,
+    tell,
+    total,
+)
+
+API_HOST, API_PORT = "127.0.0.1", 8000
+API_BODY_LIMIT = 64 * 1024
+API_GAMES = 1000
+# What a refused body is read up to, so that the client hears the answer, not a reset.
+API_DRAIN_LIMIT = 1024 * 1024
+
+# A game being served: its board, and the lock a request holds while it plays on it, so that
+# two requests on one game take turns; requests on different games never wait for each other.
+Seat = namedtuple("Seat", "board lock")
+
+
+def next_commands(board: Board) -> list[str]:
+    """Return the commands that make sense now."""
+    if board.over:
+        return []
+    if not board.rolls:
+        return ["roll", "card", "resign"]
+    rolling = ["roll", "hold", "roll keep", "reroll", "toggle"]
+    return (rolling if board.rolls < ROLLS_PER_TURN else []) + ["score", "card", "resign"]
+
+
+def board_turn(board: Board) -> int:
+    """Return the turn being played: one more than the lines used (the last, once over)."""
+    lines = len(board.game.rules.lines)
+    return min(lines, lines - len(open_lines(board.game)) + 1)
+
+
+def board_state(token: str, board: Board, messages) -> dict:
+    """Return the state of a board as the API sends it."""
+    game, dice = board.game, board.dice
+    potential = {name: score_line(name, dice, game) for name in allowed_lines(game, dice)}
+    return {
+        "game": token,
+        "rules": game.rules.key,
+        "status": "over" if board.over else "playing",
+        "turn": board_turn(board),
+        "turns": len(game.rules.lines),
+        "rolls": board.rolls,
+        "dice": list(dice),
+        "held": sorted(board.held),
+        "sheet": dict(game.sheet),
+        "potential": potential if dice else {},
+        "score": total(game),
+        "next": next_commands(board),
+        "messages": list(messages),
+        "board_text": format_card(game, dice) if dice else format_sheet(game),
+    }
+
+
+def rules_description(rules: RuleSet) -> dict:
+    """Return a rule set's lines and the commands, as GET /api/rules sends them."""
+    lines = [
+        {"number": number, "name": line.name, "short": list(line.aliases), "scores": line.about}
+        for number, line in enumerate(rules.lines, 1)
+    ]
+    commands = [{"command": name, "example": text} for name, text in COMMAND_EXAMPLES.items()]
+    return {"rules": rules.key, "title": rules.title, "lines": lines, "commands": commands}
+
+
+class ApiError(Exception):
+    """A request the API refuses: its HTTP status, the reason, and the state if there is one."""
+
+    def __init__(self, status: int, reason: str, state=None):
+        super().__init__(reason)
+        self.status, self.reason, self.state = status, reason, state
+
+
+class GameStore:
+    """The games being served, by token: at most API_GAMES, the least recently used goes first.
+
+    Its lock guards only the mapping, never a game's work.
+    """
+
+    def __init__(self, limit: int = API_GAMES):
+        """Keep at most limit games."""
+        self.seats, self.limit = OrderedDict(), limit
+        self.lock = threading.Lock()
+
+    def add(self, board: Board) -> str:
+        """Keep a new board; return its token: long and random."""
+        token = secrets.token_urlsafe(32)
+        with self.lock:
+            self.seats[token] = Seat(board, threading.Lock())
+            if len(self.seats) > self.limit:
+                self.seats.popitem(last=False)
+        return token
+
+    def find(self, token: str) -> Seat:
+        """Return the seat of a token, or raise ApiError 401."""
+        with self.lock:
+            seat = self.seats.get(token)
+            if seat is not None:
+                self.seats.move_to_end(token)
+        if seat is None:
+            raise ApiError(401, "Unknown game token: start a game with POST /api/new.")
+        return seat
+
+
+def new_board(body: dict, default: RuleSet) -> Board:
+    """Return a board for the body of POST /api/new: rules, seed and dice, all optional."""
+    unknown = set(body) - {"rules", "seed", "dice"}
+    if unknown:
+        raise ApiError(400, f"Unknown field {sorted(unknown)[0]!r}: give rules, seed or dice.")
+    rules = body.get("rules", default.key)
+    if not isinstance(rules, str) or rules not in RULE_SETS:
+        raise ApiError(400, f"rules must be one of {', '.join(RULE_SETS)}.")
+    seed = checked_seed(body.get("seed"))
+    dice = body.get("dice", "")
+    if not isinstance(dice, str):
+        raise ApiError(400, 'dice must be a string of faces, e.g. "1 2 3 4 5".')
+    try:
+        return Board(RULE_SETS[rules], make_die(seed, parse_dice(dice)))
+    except ValueError as refusal:
+        raise ApiError(400, str(refusal)) from None
+
+
+def checked_seed(seed):
+    """Return the seed of POST /api/new (None: a random game), or raise ApiError."""
+    if seed is not None and (type(seed) is not int or abs(seed) >= 10**40):
+        raise ApiError(400, "seed must be a whole number of at most 40 digits.")
+    return seed
+
+
+def api_act(seat: Seat, token: str, body: dict) -> dict:
+    """Play the commands of POST /api/act on a seat; return its state, or raise ApiError."""
+    command = body.get("command")
+    if set(body) != {"command"} or not isinstance(command, str):
+        raise ApiError(400, 'The body must be {"command": "..."}, e.g. {"command": "roll"}.')
+    with seat.lock:
+        try:
+            return board_state(token, seat.board, play_commands(seat.board, command))
+        except GameOver as over:
+            raise ApiError(409, str(over), board_state(token, seat.board, [])) from None
+        except ValueError as refusal:
+            raise ApiError(400, str(refusal), board_state(token, seat.board, [])) from None
+
+
+class ApiHandler(BaseHTTPRequestHandler):
+    """Answers the API's requests with JSON: parses them, and calls the functions above."""
+
+    server_version = "yahtzee.py"
+    timeout = 10  # seconds a silent client may hold a connection
+
+    def do_GET(self):
+        """Answer a GET."""
+        self.answer("GET")
+
+    def do_POST(self):
+        """Answer a POST."""
+        self.answer("POST")
+
+    def do_PUT(self):
+        """Refuse a PUT."""
+        self.answer("PUT")
+
+    do_DELETE = do_PATCH = do_HEAD = do_OPTIONS = do_PUT
+
+    def answer(self, method: str) -> None:
+        """Route a request, and reply with JSON whatever happens."""
+        path, _, query = self.path.partition("?")
+        routes = {
+            "/api/new": ("POST", self.new),
+            "/api/act": ("POST", self.act),
+            "/api/state": ("GET", self.state),
+            "/api/rules": ("GET", self.rules),
+        }
+        try:
+            if path not in routes:
+                raise ApiError(404, f"No such path: {path[:60]}. Paths: {', '.join(routes)}.")
+            allowed, action = routes[path]
+            self.allowed = allowed
+            if method != allowed:
+                raise ApiError(405, f"{path} takes {allowed}, not {method}.")
+            status, body = action(query)
+        except ApiError as error:
+            status, body = error.status, {"error": error.reason}
+            if error.state is not None:
+                body["state"] = error.state
+        except Exception:  # a bug must not hang the client or show a traceback
+            status, body = 500, {"error": "Internal error."}
+        self.reply(status, body)
+
+    def reply(self, status: int, body: dict) -> None:
+        """Send a JSON body with a status."""
+        data = json.dumps(body).encode("utf-8")
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        if status == 405:
+            self.send_header("Allow", self.allowed)
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(data)
+
+    def read_body(self) -> dict:
+        """Return the JSON object of the body (none is {}), or raise ApiError."""
+        length = self.headers.get("Content-Length", "0").strip()
+        if not length.isdigit():
+            raise ApiError(400, "Content-Length must be a number of bytes.")
+        size = int(length)
+        if size > API_BODY_LIMIT:
+            self.rfile.read(min(size, API_DRAIN_LIMIT))
+            self.close_connection = True
+            raise ApiError(413, f"The body is over {API_BODY_LIMIT // 1024} KiB.")
+        try:
+            body = json.loads(self.rfile.read(size) or b"{}")
+        except ValueError:
+            raise ApiError(400, "The body is not JSON.") from None
+        if not isinstance(body, dict):
+            raise ApiError(400, "The body must be a JSON object.")
+        return body
+
+    def token(self) -> str:
+        """Return the game token of the Authorization header, or raise ApiError 401."""
+        scheme, _, token = self.headers.get("Authorization", "").partition(" ")
+        if scheme != "Bearer" or not token.strip():
+            raise ApiError(401, "Send the game's token: Authorization: Bearer <game>.")
+        return token.strip()
+
+    def new(self, query):
+        """POST /api/new: start a game; 201 and its state."""
+        board = new_board(self.read_body(), self.server.rules)
+        return 201, board_state(self.server.store.add(board), board, [])
+
+    def act(self, query):
+        """POST /api/act: play commands; 200 and the state."""
+        token = self.token()
+        seat = self.server.store.find(token)
+        return 200, api_act(seat, token, self.read_body())
+
+    def state(self, query):
+        """GET /api/state: 200 and the state."""
+        token = self.token()
+        seat = self.server.store.find(token)
+        with seat.lock:
+            return 200, board_state(token, seat.board, [])
+
+    def rules(self, query):
+        """GET /api/rules[?rules=KEY]: the lines and the commands."""
+        key = parse_qs(query).get("rules", [self.server.rules.key])[0]
+        if key not in RULE_SETS:
+            raise ApiError(400, f"rules must be one of {', '.join(RULE_SETS)}.")
+        return 200, rules_description(RULE_SETS[key])
+
+    def send_error(self, code, message=None, explain=None) -> None:
+        """Refuse a request http.server cannot read (a bad request line, say) with JSON too."""
+        self.close_connection = True
+        self.reply(code, {"error": message or self.responses.get(code, ("Error",))[0]})
+
+    def log_message(self, *args) -> None:
+        """Keep the screen quiet: the server logs nothing per request."""
+
+
+class ApiServer(ThreadingHTTPServer):
+    """The HTTP server of the API: a thread per request, the games, the default rules."""
+
+    daemon_threads = True
+    request_queue_size = 128  # socketserver's 5 resets a burst of clients
+
+    def __init__(self, address, rules: RuleSet):
+        """Listen on address (host, port); new games default to rules. Raise OSError if not."""
+        if ":" in address[0]:  # an IPv6 address
+            self.address_family = socket.AF_INET6
+        super().__init__(address, ApiHandler)
+        self.store, self.rules = GameStore(), rules
+
+    def handle_error(self, request, client_address) -> None:
+        """Drop a connection that failed (a client gone, one too slow) without a traceback."""
+
+
+def serve(rules: RuleSet, host=None, port=None) -> int:
+    """Serve the API until Ctrl-C or SIGTERM, each ending it with one line; return 0 (1 if not).
+
+    host and port default to 127.0.0.1 and 8000; port 0 takes any free port.
+    """
+    host, port = host or API_HOST, API_PORT if port is None else port
+    try:
+        server = ApiServer((host, port), rules)
+    except OSError as error:
+        tell(one_line(f"cannot listen on {host} port {port}: {error.strerror or error}."))
+        return 1
+    shown = f"[{host}]" if ":" in host else host
+    print(f"Serving on http://{shown}:{server.server_address[1]}/", flush=True)
+    try:
+        server.serve_forever()
+    except (KeyboardInterrupt, Stop):
+        tell("Server stopped.")
+    finally:
+        server.server_close()
+    return 0

@@ -1,0 +1,264 @@
+"""Part 3, Yacht Dice's command language: its one parser and rules, on a Board and at the console.
+
+The same words hold and roll alike in both; test_server.py plays them over the API too.
+"""
+
+import pytest
+from scripted import Screen, Script, dice_showing
+
+import yahtzee as y
+
+# ------------------------------------------------------------------ the words at the prompts
+
+
+def console_game(answers, faces, rules=y.HOMEWORK):
+    """Play a console game with these answers and dice; return the screen and the questions."""
+    ask, say = Script(*answers), Screen()
+    y.play_game(rules, dice_showing(*faces), y.console_player(ask, say), say)
+    return say, ask
+
+
+@pytest.mark.parametrize(
+    "answer, second_roll",
+    [
+        ("reroll 1 4", "Roll 2: 6 2 3 6 5"),
+        ("hold 2 3 5; roll", "Roll 2: 6 2 3 6 5"),
+        ("roll keep 2 3 5", "Roll 2: 6 2 3 6 5"),
+        ("keep 2 3 5", "Roll 2: 6 2 3 6 5"),
+        ("roll", "Roll 2: 6 6 6 6 6"),
+        ("hold 1; hold none; roll", "Roll 2: 6 6 6 6 6"),
+        ("hold 1 2; toggle 1; toggle 3; toggle 5; roll", "Roll 2: 6 2 3 6 5"),
+    ],
+    ids=["reroll", "hold-then-roll", "roll-keep", "keep", "roll", "hold-none", "toggle"],
+)
+def test_the_command_words_at_the_reroll_prompt(answer, second_roll):
+    say, _ = console_game([answer, "q"], [1, 2, 3, 4, 5] + [6] * 5)
+    assert second_roll in say.lines
+
+
+def test_score_at_the_reroll_prompt_ends_the_rolling_and_takes_the_line():
+    say, ask = console_game(["score twos", "q"], [2, 2, 1, 3, 4, 5, 5, 5, 5, 5])
+    assert "Scored 4 on Twos. Total: 4" in say.lines
+    assert ask.questions[1].startswith("Re-roll")  # the line prompt was answered from the queue
+    assert "Choose a line (1-6 or a name, e.g. ones) > twos" in say.lines
+
+
+def test_score_a_line_that_cannot_take_the_dice_is_refused_at_the_same_prompt():
+    game, _, _ = y.score_turn(y.new_game(y.HOMEWORK), "Twos", [2, 2, 1, 1, 1])
+    ask, say = Script("score twos", "score fourz", "1"), Screen()
+    player = y.console_player(ask, say)
+    assert player.choose_rerolls(game, [2, 2, 3, 4, 5], 1) == (1,)
+    assert say.said == [
+        "Twos is already used. Open lines: Ones, Threes, Fours, Fives, Sixes.",
+        "'fourz' is not a line. Did you mean fours?",
+    ]
+    assert len(set(ask.questions)) == 1
+
+
+@pytest.mark.parametrize("first", ["score", ""], ids=["reroll-prompt", "line-prompt"])
+def test_score_without_a_line_says_no_line_was_given(first):
+    answers = [first, "score"] if first else ["", "score"]
+    say, _ = console_game([*answers, "q"], [3, 3, 3, 1, 1])
+    refusals = [line for line in say.lines if line.startswith("No line was given.")]
+    assert len(refusals) == (2 if first else 1)
+
+
+def test_score_at_the_line_prompt_is_the_line():
+    say, _ = console_game(["", "score 3s", "q"], [3, 3, 3, 1, 1, 1, 1, 1, 1, 1])
+    assert "Scored 9 on Threes. Total: 9" in say.lines
+
+
+@pytest.mark.parametrize("word", ["potential", "options"])
+def test_potential_and_options_are_card(word):
+    say, _ = console_game([word, "q"], [2, 2, 5, 6, 1])
+    assert "Dice:   2 2 5 6 1" in say.lines
+
+
+def test_several_answers_on_a_line_answer_the_next_prompts_each_shown_after_its_prompt():
+    say, ask = console_game(["1 2; ; ones", "q"], [1, 1, 1, 2, 3, 1, 1, 6, 6, 6, 6, 6])
+    assert "Re-roll which positions? (1 re-roll left; Enter keeps all) > " in say.lines
+    assert "Choose a line (1-6 or a name, e.g. ones) > ones" in say.lines
+    assert "Scored 3 on Ones. Total: 3" in say.lines
+    assert len(ask.questions) == 2
+
+
+def test_a_refused_answer_drops_the_rest_of_its_line():
+    say, ask = console_game(["7; 1; ones", "", "2", "q"], [2, 2, 2, 2, 2, 6, 6, 6, 6, 6])
+    assert "'7' is not a position. Type positions 1-5, e.g. 1 3 5; Enter keeps all." in say.lines
+    assert "Scored 10 on Twos. Total: 10" in say.lines
+    assert len(ask.questions) == 4
+
+
+def test_hold_holds_without_rolling_and_the_same_prompt_shows_what_is_held():
+    say, ask = console_game(["hold 1 3", "toggle 5", "q"], [6, 2, 6, 3, 1])
+    assert [line for line in say.lines if line.startswith("Roll")] == ["Roll 1: 6 2 6 3 1"]
+    assert "Held: 1 3 (roll re-rolls the others)." in say.lines
+    assert "Held: 1 3 5 (roll re-rolls the others)." in say.lines
+    assert len(set(ask.questions)) == 1 and len(ask.questions) == 3
+
+
+def test_three_held_sixes_stay_through_a_roll():
+    say, _ = console_game(["hold 1 2 3", "roll", "q"], [6, 6, 6, 1, 2, 3, 4])
+    assert "Roll 2: 6 6 6 3 4" in say.lines
+
+
+def test_holds_stay_through_a_plain_reroll_and_reset_each_turn():
+    faces = [1, 2, 3, 4, 5] + [6] * 8 + [1] * 5 + [2] * 5
+    answers = ["2 3 4 5", "roll", "ones", "hold 1", "toggle 1", "roll", "q"]
+    say, _ = console_game(answers, faces)
+    assert "Roll 3: 1 6 6 6 6" in say.lines  # 2-5 re-rolled, then roll re-rolls them again
+    assert "Roll 2: 2 2 2 2 2" in say.lines  # next turn: nothing held, every die rolled
+
+
+def test_every_die_held_is_refused_at_the_same_prompt():
+    say, ask = console_game(["hold 1 2 3 4 5", "roll", "q"], [2, 2, 2, 2, 2])
+    assert "Every die is held: release some (hold none) or score a line." in say.lines
+    assert len(set(ask.questions)) == 1
+
+
+def test_a_rolling_word_at_the_line_prompt_is_refused():
+    say, _ = console_game(["", "roll", "q"], [2, 2, 2, 2, 2])
+    assert "The rolling is over this turn: choose a line, e.g. score chance." in say.lines
+
+
+def test_help_lists_the_command_words():
+    say, _ = console_game(["help", "commands", "q"], [2, 2, 2, 2, 2])
+    text = " ".join(say.text.split())
+    assert "commands (Yacht Dice's words)" in text
+    for words in ("hold 1 3 5", "roll keep 2 3", "reroll 1 4", "toggle 3", "potential", ";"):
+        assert words in text
+
+
+# ------------------------------------------------------------------ the commands, in-process
+
+
+def board_of(*faces, rules=y.YAHTZEE):
+    return y.Board(rules, dice_showing(*faces))
+
+
+@pytest.mark.parametrize(
+    "commands, reason",
+    [
+        ("hold 1", "Roll first"),
+        ("score chance", "Roll first"),
+        ("roll; roll; roll; roll", "No rolls are left this turn"),
+        ("roll; hold 1 2 3 4 5; roll", "Every die is held"),
+        ("roll; toggle 1 2", "Toggle one die at a time"),
+        ("roll; reroll", "Say which dice to re-roll"),
+        ("roll; hold", "Say which dice to hold"),
+        ("roll; hold 9", "'9' is not a position"),
+        ("roll; roll 1 2", "roll takes nothing after it"),
+        ("dance", "'dance' is not a command"),
+        ("roll; score sevens", "'sevens' is not a line"),
+        (" ; ", "No command was given"),
+    ],
+    ids=[
+        "hold-before-roll",
+        "score-before-roll",
+        "fourth-roll",
+        "all-held",
+        "toggle-two",
+        "reroll-nothing",
+        "hold-nothing",
+        "hold-nine",
+        "roll-with-positions",
+        "unknown",
+        "unknown-line",
+        "empty",
+    ],
+)
+def test_each_refusal_of_a_command(commands, reason):
+    with pytest.raises(ValueError, match=reason):
+        y.play_commands(board_of(*[3] * 20), commands)
+
+
+def test_roll_keep_and_reroll_roll_only_the_dice_not_held():
+    board = board_of(1, 2, 3, 4, 5, 6, 6, 6, 5, 5)
+    assert y.play_commands(board, "roll; roll keep 2 3") == [
+        "Roll 1: 1 2 3 4 5",
+        "Roll 2: 6 2 3 6 6",
+    ]
+    assert board.held == {2, 3}
+    assert y.play_commands(board, "reroll 1 4") == ["Roll 3: 5 2 3 5 6"]
+    assert board.held == {2, 3, 5}
+
+
+def test_toggle_holds_and_releases_one_die():
+    board = board_of(1, 2, 3, 4, 5)
+    y.play_commands(board, "roll; hold 1 2; toggle 2; toggle 5")
+    assert board.held == {1, 5}
+
+
+def test_score_ends_the_turn_and_resets_the_holds():
+    board = board_of(6, 6, 6, 6, 1)
+    assert y.play_commands(board, "roll; hold 1; score sixes") == [
+        "Roll 1: 6 6 6 6 1",
+        "Scored 24 on Sixes. Total: 24",
+    ]
+    assert (board.rolls, board.dice, board.held) == (0, [], frozenset())
+    assert board.game.sheet["Sixes"] == 24
+
+
+def test_resign_ends_the_game_and_nothing_comes_after():
+    board = board_of(6, 6, 6, 6, 1)
+    assert y.play_commands(board, "roll; score 6s; resign") == [
+        "Roll 1: 6 6 6 6 1",
+        "Scored 24 on Sixes. Total: 24",
+        "You resigned.",
+        "Final score: 24",
+    ]
+    with pytest.raises(y.GameOver):
+        y.play_commands(board, "card")
+
+
+def test_the_commands_before_a_refused_one_stand_and_the_rest_change_nothing():
+    board = board_of(1, 2, 3, 4, 5, 6, 6, 6, 6, 6)
+    with pytest.raises(ValueError, match="'zz' is not a line"):
+        y.play_commands(board, "roll; hold 1; score zz; roll")
+    assert (board.rolls, board.dice, board.held) == (1, [1, 2, 3, 4, 5], {1})
+
+
+# ------------------------------------------------------------------ near misses
+
+
+@pytest.mark.parametrize(
+    "answer, suggestion",
+    [("fourz", "fours"), ("Sixs", "sixes"), ("thre", "threes")],
+    ids=["fourz", "sixs", "thre"],
+)
+def test_a_near_miss_of_a_line_gets_a_suggestion(answer, suggestion):
+    say, _ = console_game(["", answer, "q"], [2, 2, 2, 2, 2])
+    assert f"'{answer}' is not a line. Did you mean {suggestion}?" in say.lines
+
+
+@pytest.mark.parametrize(
+    "answer, suggestion",
+    [("kep 1 2", "keep"), ("al", "all"), ("nonee", "none")],
+    ids=["kep", "al", "nonee"],
+)
+def test_a_near_miss_at_the_reroll_prompt_gets_a_suggestion(answer, suggestion):
+    say, _ = console_game([answer, "q"], [2, 2, 2, 2, 2])
+    assert f"'{answer.split()[0]}' is not a position. Did you mean {suggestion}?" in say.lines
+
+
+@pytest.mark.parametrize("answer", ["4s", "fours", "Full House"])
+def test_a_line_at_the_reroll_prompt_suggests_score(answer):
+    say, _ = console_game([answer, "q"], [2, 2, 2, 2, 2], rules=y.YAHTZEE)
+    key = y.line_key(answer)
+    assert f"'{answer}' is not a position. To take it now: score {key}." in say.lines
+
+
+def test_a_line_the_board_does_not_know_is_refused_with_what_is_accepted():
+    with pytest.raises(ValueError, match=r"^'fourz' is not a line\. Enter 1-13, a name"):
+        y.play_commands(board_of(1, 2, 3, 4, 5), "roll; score fourz")
+
+
+@pytest.mark.parametrize(
+    "answer, suggestion",
+    [("fourz", "fours"), ("3 of kind", "3 of a kind"), ("yahtze", "yahtzee")],
+)
+def test_a_near_miss_on_the_full_card_gets_a_suggestion(answer, suggestion):
+    with pytest.raises(
+        ValueError, match=rf"^'{answer}' is not a line\. Did you mean {suggestion}\?$"
+    ):
+        y.check_near_miss(answer, y.line_words(y.YAHTZEE), "line")
