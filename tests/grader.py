@@ -38,10 +38,14 @@ As a library, it drives a game the way the tests of this repository do:
 """
 
 import argparse
-import io
+import contextlib
 import json
+import os
 import random
+import re
+import signal
 import sys
+import time
 from pathlib import Path
 
 import pexpect
@@ -86,7 +90,6 @@ EVENTS = {
     "scored": SCORED,
     "final": FINAL,
     "end": pexpect.EOF,
-    "timeout": pexpect.TIMEOUT,
 }
 LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
 MAIN_PLAN = {1: ["1 2", "3"], 2: [""], 3: ["1 3 5", ""], 4: ["2 4", "1 2 3 4 5"], 5: ["5", "4"]}
@@ -104,6 +107,16 @@ PROBES = [
     ("used", "1", "a used line"),
 ]
 TAIL = 12
+# Bounds on one session, so that no program can keep the grader: what it may print (a
+# six-turn game prints about 5,000 characters), the time a whole game may take (in
+# --timeout steps), the characters each search looks at, and how often a wait checks that
+# the program is still alive (its children may hold the terminal open after it ends).
+OUTPUT_LIMIT = 250_000
+EVENT_LIMIT = 1_000  # contract lines and prompts; a six-turn game shows about 60
+GAME_STEPS = 8
+SEARCH_WINDOW = 4096
+POLL = 0.2
+KEPT = 65_536
 
 
 def find_game(program=None) -> Path:
@@ -124,10 +137,28 @@ def points(line: str, dice) -> int:
     return face * list(dice).count(face)
 
 
+class Tail:
+    """What a program printed (pexpect's logfile_read): its last KEPT characters, and a count."""
+
+    def __init__(self):
+        self.text, self.total = "", 0
+
+    def write(self, text):
+        self.total += len(text)
+        self.text = (self.text + text)[-KEPT:]
+
+    def flush(self):
+        pass
+
+    def getvalue(self):
+        return self.text
+
+
 class Session:
     """One run of a game in a pseudo-terminal of 24 rows and 80 columns (or as given).
 
     By default the game is python3 yahtzee.py (see find_game); command runs any program.
+    It runs in a session of its own, and closing it ends the whole process group.
     """
 
     def __init__(self, *args, program=None, timeout=10, columns=80, command=None):
@@ -140,11 +171,15 @@ class Session:
             codec_errors="replace",
             timeout=timeout,
             dimensions=(24, columns),
+            searchwindowsize=SEARCH_WINDOW,
         )
         # pexpect waits 50 ms before each send by default, for programs that switch
         # echo off first; a line-prompt game has no need of it.
         self.child.delaybeforesend = None
-        self.child.logfile_read = io.StringIO()
+        self.child.logfile_read = Tail()
+        self.deadline = time.monotonic() + GAME_STEPS * timeout
+        self.events = 0
+        self.stopped = ""  # why the grader stopped the program, if it did
 
     @property
     def transcript(self):
@@ -157,13 +192,19 @@ class Session:
         pexpect reads ahead: what it has read but not matched yet is left out.
         """
         seen = self.child.logfile_read.getvalue()
-        unread = len(self.child.buffer or "")
+        unread = min(len(seen), len(self.child.buffer or ""))
         return seen[: len(seen) - unread].replace("\r\n", "\n").splitlines()[-lines:]
 
     def expect(self, pattern):
-        """Wait for pattern; return its groups. The text skipped is in self.child.before."""
-        self.child.expect(pattern)
-        return self.child.match.groups()
+        """Wait for pattern; return its groups. The text skipped is in self.child.before.
+
+        Raise pexpect.EOF if the program ends first, pexpect.TIMEOUT if it does not come
+        in time or the program passes its bounds.
+        """
+        kind, groups = self.wait_for({"match": pattern, "end": pexpect.EOF})
+        if kind == "match":
+            return groups
+        raise (pexpect.EOF if kind == "end" else pexpect.TIMEOUT)(f"no {pattern!r}")
 
     def answer(self, prompt, text):
         """Wait for a prompt, then type an answer and Enter."""
@@ -191,15 +232,50 @@ class Session:
 
     def next_event(self):
         """Return (kind, groups) of the next contract line or prompt, the end, or a time-out."""
-        index = self.child.expect(list(EVENTS.values()))
-        kind = list(EVENTS)[index]
-        match = self.child.match
-        return kind, match.groups() if kind not in ("end", "timeout") else ()
+        return self.wait_for(EVENTS)
+
+    def wait_for(self, events: dict):
+        """Return (kind, groups) of the first of events to come, or ("timeout", ()).
+
+        A time-out is also a program that printed too much or ran too long (self.stopped
+        says which). A program that has ended while its children hold the terminal open
+        has its process group ended, so that its end comes at once.
+        """
+        patterns = [*events.values(), pexpect.TIMEOUT]
+        waited = 0.0
+        while not self.over_bounds():
+            index = self.child.expect(patterns, timeout=POLL)
+            if index < len(events):
+                self.events += 1
+                kind, match = list(events)[index], self.child.match
+                return kind, match.groups() if isinstance(match, re.Match) else ()
+            waited += POLL
+            if not self.child.isalive():
+                self.end_group()
+            elif waited >= self.child.timeout:
+                return "timeout", ()
+        return "timeout", ()
+
+    def over_bounds(self) -> bool:
+        """Return whether the program has printed too much or run too long (and say which)."""
+        if self.child.logfile_read.total > OUTPUT_LIMIT:
+            self.stopped = f"it printed over {OUTPUT_LIMIT:,} characters"
+        elif self.events > EVENT_LIMIT:
+            self.stopped = f"it printed over {EVENT_LIMIT:,} contract lines and prompts"
+        elif time.monotonic() > self.deadline:
+            self.stopped = f"a game took over {GAME_STEPS} x --timeout seconds"
+        return bool(self.stopped)
+
+    def end_group(self):
+        """End every process of the program's session: its children too."""
+        with contextlib.suppress(OSError):  # the group has already gone
+            os.killpg(self.child.pid, signal.SIGKILL)
 
     def finish(self):
         """Wait for the program to end; return its exit status (or -signal)."""
         self.child.expect(pexpect.EOF)
         self.child.wait()
+        self.end_group()
         # It has exited, so close() need not wait 0.1 s for the kernel to say so.
         self.child.ptyproc.delayafterclose = 0
         self.child.close()
@@ -208,7 +284,8 @@ class Session:
         return self.child.exitstatus
 
     def close(self):
-        """End the program, whatever it is doing."""
+        """End the program and its children, whatever they are doing."""
+        self.end_group()
         self.child.close(force=True)
 
 
@@ -229,7 +306,8 @@ class Report:
     def fail(self, check, reason, session):
         """Note that a check failed, why, and the transcript just before."""
         self.tried.add(check)
-        self.failures[check].append({"reason": reason, "transcript": session.tail()})
+        if len(self.failures[check]) < 3:  # the report shows three; more only cost memory
+            self.failures[check].append({"reason": reason, "transcript": session.tail()})
 
     def judge(self, check, held, reason, session):
         """Note a check that held, or failed for reason."""
@@ -288,11 +366,13 @@ class Game:
     def __init__(self, session, report, plan):
         self.session, self.report, self.plan = session, report, plan
         self.turn, self.rolls, self.dice, self.total = 0, 0, None, 0
+        self.points = 0  # the sum of the points the Scored lines gave
         self.open = list(LINES)
         self.rerolled = None  # the positions re-rolled, until the next roll shows
         self.kept_all = False  # keep all was typed: the line prompt must come next
         self.chosen = None  # the line typed at the line prompt
         self.finished = False
+        self.stopped = False  # the grader had to stop the program
 
     def play(self):
         """Play until the game ends; return whether it finished and exited in time."""
@@ -377,6 +457,7 @@ class Game:
             f"Total {shown_total} after {self.total} + {scored}",
         )
         self.total, self.chosen = shown_total, None
+        self.points += scored
 
     def judge_line(self, scored, line):
         """Check the points of a line, which line it was, and the last line's filling."""
@@ -395,8 +476,8 @@ class Game:
     def on_final(self, final):
         self.judge(
             "final_score",
-            int(final) == self.total,
-            f"Final score {final}, last Total {self.total}",
+            int(final) == self.points,
+            f"Final score {final}, but the Scored lines add up to {self.points}",
         )
         self.judge("six_turns", self.turn == 6, f"the game ended after {self.turn} turns")
         self.finished = True
@@ -405,10 +486,14 @@ class Game:
         """Judge how the game stopped: after its Final score, or too early, or not at all."""
         if kind == "timeout":
             where = "after the final score" if self.finished else f"in turn {self.turn}"
-            self.report.fail("finishes_in_time", f"no answer {where}", self.session)
+            why = self.session.stopped or f"no answer {where}"
+            self.report.fail("finishes_in_time", why, self.session)
             self.session.close()
+            self.stopped = True
             return False
-        if not self.finished:
+        if not self.finished and self.turn < 6:
+            self.report.fail("six_turns", f"the game ended after {self.turn} turns", self.session)
+        elif not self.finished:
             self.report.fail("final_score", "the program ended before a Final score", self.session)
         self.report.ok("finishes_in_time")
         return self.finished
@@ -510,11 +595,10 @@ def run_input_ending(command, timeout, report):
         session.close()
         return
     session.child.sendeof()
-    try:
-        session.child.expect(pexpect.EOF)
-    except pexpect.TIMEOUT:
+    kind, _ = session.wait_for({"end": pexpect.EOF})
+    session.close()
+    if kind != "end":
         report.fail("input_ending", "the program went on after input ended", session)
-        session.close()
         return
     traceback = "Traceback (most recent call last)" in session.transcript
     report.judge("input_ending", not traceback, "a traceback after input ended", session)
@@ -534,8 +618,10 @@ def grade(command, timeout=10, games=2, seed=1):
     game = Game(session, report, main_plan)
     game.play()
     session.close()
-    if game.turn == 0 and not session.child.isalive():
-        raise CannotStart("it ended before its first turn: " + " | ".join(session.tail(3)))
+    if game.turn == 0:
+        raise CannotStart(first_turn_missing(session, not game.stopped, timeout))
+    if session.stopped:  # it floods the screen or never ends: more sessions would only wait
+        return report.results()
     run_probes(command, timeout, report)
     run_input_ending(command, timeout, report)
     rng = random.Random(seed)
@@ -544,6 +630,15 @@ def grade(command, timeout=10, games=2, seed=1):
         Game(session, report, random_plan(rng)).play()
         session.close()
     return report.results()
+
+
+def first_turn_missing(session, ended, timeout) -> str:
+    """Return what happened to a program that never showed its first turn."""
+    shown = " | ".join(session.tail(3)) or "nothing"
+    if ended:
+        return f"it ended before its first turn, after printing: {shown}"
+    why = session.stopped or f"it showed no Turn line within {timeout:g} s"
+    return f"{why}, so the grader stopped it; it had printed: {shown}"
 
 
 def build_parser():

@@ -1,11 +1,13 @@
 """A small homework solution, as a student might write it, for the grader's tests.
 
 It follows the transcript contract and takes the plainest answers. `--fault NAME` writes one
-fault into it, the kind a student's program has, named by the grader's check that must catch
-it; test_grader.py grades each fault and expects exactly that check to fail.
+fault into it: the kind a student's program has, named by the grader's check that must catch
+it, or a hostile one, named for what it does, that the grader must survive.
 """
 
+import os
 import random
+import signal
 import sys
 import time
 
@@ -18,7 +20,19 @@ FAULTS = (
     "six_turns",  # a seventh turn, on a seventh line
     "input_ending",  # a traceback when input ends
     "finishes_in_time",  # a hang after the final score
+    "lagging_total",  # each Total leaves out the turn just scored; the final score is right
+    "five_turns",  # the program ends after five turns
+    "spam_turns",  # Turn 1 of 6, forever
+    "spam_rolls",  # Turn 1 of 6, then Roll lines, forever
+    "flood",  # 2 MB of text before each prompt
+    "orphans",  # a child that outlives the program, holding its terminal
+    "silent",  # nothing, ever
 )
+HOSTILE = {
+    "spam_turns": lambda: print("Turn 1 of 6"),
+    "spam_rolls": lambda: print("Turn 1 of 6\nRoll 1: 1 2 3 4 5\nRoll 2: 1 2 3 4 5"),
+    "silent": lambda: time.sleep(1),
+}
 
 
 def parse_positions(answer):
@@ -32,6 +46,8 @@ def parse_positions(answer):
 def ask_positions(fault, roll_number):
     """Ask which positions to re-roll until the answer is good."""
     while True:
+        if fault == "flood":
+            print("x" * 2_000_000)
         answer = input(f"Re-roll which positions? ({3 - roll_number} left) > ")
         positions = parse_positions(answer)
         if positions is not None:
@@ -73,7 +89,7 @@ def play(fault):
     """Play the game; return the final score."""
     lines = LINES + ["Chance"] * (fault == "six_turns")
     total, used = 0, []
-    for turn in range(1, len(lines) + 1):
+    for turn in range(1, len(lines) + 1 - (fault == "five_turns")):
         print(f"Turn {turn} of {len(lines)}")
         dice = roll_turn(fault)
         left = [line for line in lines if line not in used]
@@ -81,14 +97,23 @@ def play(fault):
         used.append(line)
         face = (lines.index(line) + (fault == "line_scores")) % 6 + 1
         points = sum(dice) if line == "Chance" else face * dice.count(face)
+        shown = total if fault == "lagging_total" else total + points
         total += points
-        print(f"Scored {points} on {line}. Total: {total}")
+        print(f"Scored {points} on {line}. Total: {shown}")
+    if fault == "five_turns":
+        sys.exit(0)
     return total
 
 
 def main():
     """Play, with the fault named by --fault if any."""
     fault = sys.argv[2] if sys.argv[1:2] == ["--fault"] else None
+    while fault in HOSTILE:
+        HOSTILE[fault]()
+    if fault == "orphans" and os.fork() == 0:
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)  # it outlives the end of the game
+        time.sleep(120)  # and keeps the terminal open all that time
+        os._exit(0)
     try:
         print(f"Final score: {play(fault)}", flush=True)
     except EOFError:

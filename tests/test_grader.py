@@ -67,6 +67,40 @@ def test_the_student_program_without_a_fault_gets_full_marks():
     assert failed_checks(student(), games=1) == set()
 
 
+def test_a_total_that_lags_costs_only_the_running_total():
+    # The final score is checked against the Scored lines, not against the last Total.
+    assert failed_checks(student("lagging_total"), games=0) == {"running_total"}
+
+
+def test_a_game_that_ends_after_five_turns_fails_six_turns():
+    assert "six_turns" in failed_checks(student("five_turns"), games=0)
+
+
+@pytest.mark.parametrize("fault", ["spam_turns", "spam_rolls", "flood"])
+def test_a_program_that_prints_without_end_is_stopped_and_fails_in_time(fault):
+    rows = grader.grade(student(fault), timeout=2, games=1)
+    failed = {row["name"]: row["failures"] for row in rows if not row["passed"]}
+    reasons = [failure["reason"] for failure in failed["finishes_in_time"]]
+    assert any(" so " not in reason and "printed over" in reason for reason in reasons), reasons
+
+
+def still_running(marker):
+    """Return the processes whose command line holds marker."""
+    found = subprocess.run(["pgrep", "-f", marker], capture_output=True, text=True)
+    return found.stdout.split()
+
+
+def test_children_that_outlive_the_program_are_ended_with_it():
+    assert failed_checks(student("orphans"), timeout=5, games=1) == set()
+    assert still_running("student.py --fault orphans") == []
+
+
+def test_a_program_that_never_prints_is_said_to_have_been_stopped():
+    result = run_grader("--timeout", "1", "--", *student("silent"))
+    assert result.returncode == 2
+    assert "it showed no Turn line within 1 s, so the grader stopped it" in result.stderr
+
+
 def test_every_check_of_the_rubric_has_a_variant_or_is_pinned_otherwise():
     pinned_elsewhere = {
         "three_rolls",
