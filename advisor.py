@@ -30,13 +30,13 @@ from functools import cache, partial
 from yahtzee import (
     DICE,
     FACES,
-    RULE_SETS,
     STOP_SIGNALS,
     UPPER_BONUS,
     Game,
     Player,
     RuleSet,
     Specials,
+    Stop,
     allowed_lines,
     count_faces,
     format_sheet,
@@ -80,6 +80,10 @@ TurnValues = namedtuple("TurnValues", "end after2 after1")
 # An advisor's answer: the move (positions to re-roll, or a line's name) and its value,
 # the points still to come with it.
 Advice = namedtuple("Advice", "move value")
+
+
+def ignore(*_) -> None:
+    """Do nothing: the screen of a simulated game, or no pause between moves."""
 
 
 # ------------------------------------------------------------------------------ outcomes
@@ -516,63 +520,132 @@ def solver_for(rules: RuleSet) -> Solver:
     return Solver(rules)
 
 
-def solve_table(rules: RuleSet, processes: int = 1, progress=None):
-    """Return the values of every reachable state of rules (an array of floats by index)."""
+def solve_table(rules: RuleSet, processes: int = 1, progress=ignore):
+    """Return the values of every reachable state of rules (an array of floats by index).
+
+    progress(done, total) is told how much of the work is done, now and then.
+    """
     solver = solver_for(rules)
     values = array.array("d", bytes(8 * solver.size))
-    lines = len(rules.lines)
-    shared = processes > 1 and RULE_SETS.get(rules.key) is rules
-    for open_count in range(1, lines + 1):
-        states = solver.states(open_count)
-        if shared and len(states) > 2000:
-            found = solve_in_workers(rules, states, values, processes)
-        else:
-            found = solver.solve_states(states, values)
+    levels = [solver.states(open_count) for open_count in range(1, len(rules.lines) + 1)]
+    # A state's work grows with its open lines: the progress counts states by that weight.
+    work = [len(states) * open_count for open_count, states in enumerate(levels, 1)]
+    for open_count, states in enumerate(levels, 1):
+        step = partial(level_progress, progress, sum(work[: open_count - 1]), open_count, work)
+        workers = processes if hasattr(os, "fork") and len(states) > WORKER_STATES else 1
+        found = solve_in_workers(solver, states, values, workers, step)
         for state, value in zip(states, found):
             values[solver.index(state)] = value
-        if progress:
-            progress(open_count, lines)
+    progress(sum(work), sum(work))
     return values
 
 
-# The solver of a worker process, and the values it reads (set by start_worker).
-WORKER = {}
+def level_progress(progress, before: int, weight: int, work, solved: int) -> None:
+    """Tell progress how much work is done when solved states of this level are."""
+    progress(before + solved * weight, sum(work))
 
 
-def start_worker(key: str, data: bytes) -> None:
-    """Set up a worker process: the solver of a rule set, and the values solved so far.
+# ------------------------------------------------------------------------------ worker processes
+# A level's states need only the levels below, so they are shared out among forked workers.
+# Each writes its values to a pipe, a batch at a time; the parent reads them as they come.
+# A signal to the parent ends every worker at once: there is no pool to wait for.
 
-    A forked worker inherits the program's signal handlers: it takes the default ones
-    back, so the pool can end it quietly, and leaves Ctrl-C to the program.
+BATCH = 64  # states a worker solves between two writes
+WORKER_STATES = 200  # a level with fewer states is solved here: forking would cost more
+
+
+def solve_in_workers(solver: Solver, states, values, processes: int, progress) -> list[float]:
+    """Return the values of these states, solved by processes workers (one: here)."""
+    if processes <= 1:
+        return solve_here(solver, states, values, progress)
+    shares = [states[worker::processes] for worker in range(processes)]
+    workers = [start_worker(solver, share, values) for share in shares]
+    try:
+        solved = gather_values([fd for _, fd in workers], progress)
+    finally:
+        end_workers(workers)
+    return interleave(solved, shares)
+
+
+def interleave(solved, shares) -> list[float]:
+    """Return the values of the states in their order, from each worker's bytes of its share."""
+    if [len(data) for data in solved] != [8 * len(share) for share in shares]:
+        raise RuntimeError("a worker of the solve ended before its share was done")
+    found = [0.0] * sum(len(share) for share in shares)
+    for worker, data in enumerate(solved):
+        found[worker :: len(shares)] = array.array("d", bytes(data))
+    return found
+
+
+def solve_here(solver: Solver, states, values, progress) -> list[float]:
+    """Return the values of these states, solved in this process a batch at a time."""
+    found = []
+    for at in range(0, len(states), BATCH):
+        found += solver.solve_states(states[at : at + BATCH], values)
+        progress(len(found))
+    return found
+
+
+def start_worker(solver: Solver, share, values) -> tuple[int, int]:
+    """Fork a worker that solves a share of the states; return its pid and its pipe's end."""
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read)
+        run_worker(solver, share, values, write)
+    os.close(write)
+    return pid, read
+
+
+def run_worker(solver: Solver, share, values, fd: int) -> None:
+    """Solve a share in a worker, writing each batch's values to fd, then end the process.
+
+    It takes the default signal handlers back (a SIGTERM ends it at once) and leaves Ctrl-C
+    to the parent. It ends quietly whatever happens: a parent gone is a broken pipe.
     """
-    for name in STOP_SIGNALS:
-        if hasattr(signal, name):
-            signal.signal(getattr(signal, name), signal.SIG_DFL)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    values = array.array("d")
-    values.frombytes(data)
-    WORKER.update(solver=Solver(RULE_SETS[key]), values=values)
+    status = 1
+    try:
+        for name in STOP_SIGNALS:
+            if hasattr(signal, name):
+                signal.signal(getattr(signal, name), signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        with os.fdopen(fd, "wb") as out:
+            for at in range(0, len(share), BATCH):
+                out.write(array.array("d", solver.solve_states(share[at : at + BATCH], values)))
+                out.flush()
+        status = 0
+    except BaseException:  # noqa: BLE001 - nothing may reach the screen from a worker
+        pass
+    finally:
+        os._exit(status)  # never the parent's exit: its buffers and handlers are not ours
 
 
-def solve_in_worker(states) -> list[float]:
-    """Solve some states in a worker process."""
-    return WORKER["solver"].solve_states(states, WORKER["values"])
+def gather_values(fds, progress) -> list[bytearray]:
+    """Read every worker's values as they come, telling progress how many there are so far."""
+    import select  # here: only a solve on several cores needs it
+
+    received = {fd: bytearray() for fd in fds}
+    waiting = set(fds)
+    while waiting:
+        ready, _, _ = select.select(list(waiting), [], [], 0.5)
+        for fd in ready:
+            data = os.read(fd, 1 << 16)
+            received[fd] += data
+            if not data:
+                waiting.discard(fd)
+        progress(sum(len(data) for data in received.values()) // 8)
+    return [received[fd] for fd in fds]
 
 
-def solve_in_workers(rules: RuleSet, states, values, processes: int) -> list[float]:
-    """Solve the states of one level on every core: they need only the levels below."""
-    import multiprocessing  # here: only --solve needs it
-
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    size = -(-len(states) // (processes * 8))
-    chunks = [states[at : at + size] for at in range(0, len(states), size)]
-    setup = (rules.key, values.tobytes())
-    with context.Pool(processes, initializer=start_worker, initargs=setup) as pool:
-        solved = pool.map(solve_in_worker, chunks)
-        pool.close()  # let the workers end on their own; leaving the block would kill them
-        pool.join()
-    return [value for chunk in solved for value in chunk]
+def end_workers(workers) -> None:
+    """End the workers that are still running and reap them all; close their pipes."""
+    for pid, fd in workers:
+        with contextlib.suppress(OSError):
+            os.close(fd)
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+        with contextlib.suppress(OSError):
+            os.waitpid(pid, 0)
 
 
 # ------------------------------------------------------------------------------ the table on disk
@@ -624,6 +697,7 @@ def save_table(rules: RuleSet, values) -> str:
     }
     path = table_path(rules)
     os.makedirs(os.path.dirname(path), exist_ok=True)
+    remove_stale_temporaries(os.path.dirname(path))
     temporary = f"{path}.{os.getpid()}.tmp"
     try:
         with open(temporary, "wb") as file:
@@ -637,6 +711,28 @@ def save_table(rules: RuleSet, values) -> str:
     return path
 
 
+def remove_stale_temporaries(folder: str) -> None:
+    """Remove the temporary files of solves whose process has died (killed while saving)."""
+    for name in os.listdir(folder):
+        parts = name.split(".")
+        if len(parts) != 4 or parts[1:2] != ["table"] or parts[3] != "tmp":
+            continue
+        if parts[2].isdigit() and not process_alive(int(parts[2])):
+            with contextlib.suppress(OSError):
+                os.remove(os.path.join(folder, name))
+
+
+def process_alive(pid: int) -> bool:
+    """Return whether a process of this id is running (one of another user counts)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # it exists, but is not ours to signal
+        return True
+    return True
+
+
 def byteswapped(values) -> bytes:
     """Return the values as little-endian bytes on a big-endian machine."""
     copy = array.array("d", values)
@@ -646,14 +742,13 @@ def byteswapped(values) -> bytes:
 
 def load_table(rules: RuleSet):
     """Return (values, "") from the solved table of rules, or (None, why it cannot be trusted)."""
-    path = table_path(rules)
     try:
-        with open(path, "rb") as file:
+        with open_regular(table_path(rules)) as file:
             header = json.loads(file.readline(HEADER_LIMIT))
             data = file.read()
     except FileNotFoundError:
         return None, "missing"
-    except (OSError, ValueError) as error:
+    except (OSError, ValueError, RecursionError) as error:
         return None, f"unreadable ({error.__class__.__name__})"
     reason = table_fault(rules, header, data)
     if reason:
@@ -663,6 +758,17 @@ def load_table(rules: RuleSet):
     if sys.byteorder != "little":
         values.byteswap()
     return values, ""
+
+
+def open_regular(path: str):
+    """Open a regular file to read, never waiting: a FIFO or a device is refused (OSError)."""
+    import stat  # here: only reading a table needs it
+
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise OSError(f"{path} is not a regular file")
+    return os.fdopen(fd, "rb")
 
 
 def table_fault(rules: RuleSet, header, data: bytes) -> str:
@@ -917,7 +1023,8 @@ def format_reroll_hint(advisor: Advisor, game: Game, dice, roll_number: int) -> 
 def format_line_hint(advisor: Advisor, game: Game, dice) -> str:
     """Return the advisor's line for these dice as a hint line."""
     name, value = advisor.advise_line(game, dice)
-    return f"Hint: choose {name} {format_outlook(advisor, game, value)}"
+    points = score_line(name, dice, game)
+    return f"Hint: choose {name} for {points} {format_outlook(advisor, game, value)}"
 
 
 # The rule sets whose heuristic hints have said once how to get exact ones.
@@ -945,10 +1052,6 @@ def line_hint(game: Game, dice) -> str:
 
 # ------------------------------------------------------------------------------ strategies
 # A strategy is a Player (Part 1) made of plain functions, as CS 61A's Hog makes them.
-
-
-def ignore(*_) -> None:
-    """Do nothing: the screen of a simulated game, or no pause between moves."""
 
 
 def follow_rerolls(advisor: Advisor, game: Game, dice, roll_number: int) -> tuple[int, ...]:
@@ -1129,19 +1232,40 @@ class Progress:
 
 
 def print_simulation(rules: RuleSet, strategy, games: int, die) -> int:
-    """Simulate games of a strategy, print their summary and histogram, and return 0."""
+    """Simulate games of a strategy, print what played, a summary and a histogram; return 0.
+
+    Heuristic advice, because the solved table is missing or cannot be trusted, says why
+    on stderr first, as the first hint of a game does.
+    """
     progress = Progress(sys.stderr) if sys.stderr and sys.stderr.isatty() else ignore
+    advice = "greedy play" if strategy == "greedy" else strategy_advice(rules)
+    if advice == "heuristic advice":
+        tell(table_notice(rules))
+    print(f"{rules.title[0].upper()}{rules.title[1:]}: {advice}.")
     scores = simulate(rules, make_player(rules, strategy), games, die, progress)
     print(format_summary(scores))
     print(format_histogram(scores))
     return 0
 
 
+def strategy_advice(rules: RuleSet) -> str:
+    """Return how the advisor plays a rule set: from exact values or a heuristic."""
+    return "heuristic advice" if best_advisor(rules).heuristic else "optimal play, exact advice"
+
+
 def solve_and_keep(rules: RuleSet) -> int:
-    """Solve a rule set on every core, keep the table, and say what a new game is worth."""
-    started = time.monotonic()
-    progress = partial(show_solving, started) if sys.stderr and sys.stderr.isatty() else None
-    values = solve_table(rules, os.cpu_count() or 1, progress)
+    """Solve a rule set on every core, keep the table, and say what a new game is worth.
+
+    A signal or Ctrl-C stops it, saying how far it had come; no table is kept.
+    """
+    terminal = bool(sys.stderr) and sys.stderr.isatty()
+    progress = SolveProgress(sys.stderr if terminal else None)
+    try:
+        values = solve_table(rules, os.cpu_count() or 1, progress)
+    except (KeyboardInterrupt, Stop):
+        progress.clear()
+        tell(f"The solve stopped at {progress.percent:.0f}% of the work; no table was kept.")
+        raise
     try:
         path = save_table(rules, values)
     except OSError as error:
@@ -1149,17 +1273,54 @@ def solve_and_keep(rules: RuleSet) -> int:
         return 1
     solver = solver_for(rules)
     start = values[solver.index(solver.state_of(new_game(rules)))]
-    print(f"Solved {rules.title} in {time.monotonic() - started:.1f} s.")
-    print(f"Kept in {path}; hints, --auto and --simulate now read it.")
+    print(f"Solved in {time.monotonic() - progress.start:.1f} s: {rules.title}.")
+    print(f"Kept in {fit_path(path)}\nHints, --auto and --simulate now read it.")
     print(f"Expected final score with optimal play: {start:.2f}")
     return 0
 
 
-def show_solving(started: float, done: int, levels: int) -> None:
-    """Show on stderr how far a solve has come; the last call clears the line."""
-    text = f"\rSolving: {done} of {levels} open lines, {time.monotonic() - started:.0f} s"
-    sys.stderr.write(text if done < levels else "\r" + " " * len(text) + "\r")
-    sys.stderr.flush()
+def fit_path(path: str) -> str:
+    """Return a path to show: on its own line when it would not fit in 79 columns after text."""
+    return path if len(path) <= 70 else f"\n  {path}"
+
+
+class SolveProgress:
+    """Show on a terminal how far a solve has come: the share done, the time, the time left."""
+
+    def __init__(self, stream, clock=time.monotonic):
+        """Write to stream (None: show nothing), timing with clock."""
+        self.stream, self.clock = stream, clock
+        self.start = self.shown = clock()
+        self.percent, self.width = 0.0, 0
+
+    def __call__(self, done: int, total: int) -> None:
+        """Note the work done; show it at most four times a second, clearing it at the end."""
+        self.percent = 100 * done / total if total else 100.0
+        now = self.clock()
+        if done >= total:
+            self.clear()
+        elif now - self.shown >= 0.25:
+            self.show(now, done, total)
+
+    def show(self, now: float, done: int, total: int) -> None:
+        """Show the progress line."""
+        elapsed = now - self.start
+        left = f", about {elapsed * (total - done) / done:.0f} s left" if done else ""
+        self.write(f"Solving: {self.percent:.0f}% done, {elapsed:.0f} s{left}")
+        self.shown = now
+
+    def write(self, text: str) -> None:
+        """Write text over the line shown before."""
+        if self.stream:
+            self.stream.write("\r" + text.ljust(self.width))
+            self.stream.flush()
+            self.width = len(text)
+
+    def clear(self) -> None:
+        """Clear the progress line."""
+        if self.width:
+            self.write("")
+            self.stream.write("\r")
 
 
 def auto_delay(delay, terminal: bool) -> float:
@@ -1178,5 +1339,5 @@ def play_auto(rules: RuleSet, die, strategy, delay) -> int:
     seconds = auto_delay(delay, sys.stdout.isatty())
     pause = partial(time.sleep, seconds) if seconds else ignore
     player = watched_player(make_player(rules, strategy), show, pause)
-    welcome = f"Yahtzee: {rules.title}. Watch the advisor play."
+    welcome = f"Let's watch the advisor play {rules.title}."
     return play_game(rules, die, player, show, welcome)

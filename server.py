@@ -9,10 +9,12 @@ yahtzee.py reaches this module only from its command line, when --serve asks for
 
 from __future__ import annotations
 
+import errno
 import json
 import secrets
 import socket
 import threading
+import time
 from collections import OrderedDict, namedtuple
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs
@@ -23,6 +25,7 @@ from yahtzee import (
     RULE_SETS,
     Board,
     GameOver,
+    Refused,
     RuleSet,
     Stop,
     allowed_lines,
@@ -43,6 +46,8 @@ API_BODY_LIMIT = 64 * 1024
 API_GAMES = 1000
 # What a refused body is read up to, so that the client hears the answer, not a reset.
 API_DRAIN_LIMIT = 1024 * 1024
+EXAMPLE = '{"command": "roll"}'
+ACCEPT_PAUSE = 0.05  # seconds to wait for a file descriptor, out of them
 
 # A game being served: its board, and the lock a request holds while it plays on it, so that
 # two requests on one game take turns; requests on different games never wait for each other.
@@ -169,10 +174,10 @@ def api_act(seat: Seat, token: str, body: dict) -> dict:
     with seat.lock:
         try:
             return board_state(token, seat.board, play_commands(seat.board, command))
-        except GameOver as over:
-            raise ApiError(409, str(over), board_state(token, seat.board, [])) from None
-        except ValueError as refusal:
-            raise ApiError(400, str(refusal), board_state(token, seat.board, [])) from None
+        except Refused as refusal:
+            status = 409 if isinstance(refusal, GameOver) else 400
+            state = board_state(token, seat.board, refusal.messages)
+            raise ApiError(status, str(refusal), state) from None
 
 
 class ApiHandler(BaseHTTPRequestHandler):
@@ -182,18 +187,10 @@ class ApiHandler(BaseHTTPRequestHandler):
     timeout = 10  # seconds a silent client may hold a connection
 
     def do_GET(self):
-        """Answer a GET."""
-        self.answer("GET")
+        """Answer a request, whatever its method: the routes say which each path takes."""
+        self.answer(self.command)
 
-    def do_POST(self):
-        """Answer a POST."""
-        self.answer("POST")
-
-    def do_PUT(self):
-        """Refuse a PUT."""
-        self.answer("PUT")
-
-    do_DELETE = do_PATCH = do_HEAD = do_OPTIONS = do_PUT
+    do_POST = do_PUT = do_DELETE = do_PATCH = do_HEAD = do_OPTIONS = do_GET
 
     def answer(self, method: str) -> None:
         """Route a request, and reply with JSON whatever happens."""
@@ -234,21 +231,33 @@ class ApiHandler(BaseHTTPRequestHandler):
 
     def read_body(self) -> dict:
         """Return the JSON object of the body (none is {}), or raise ApiError."""
+        size = self.body_size()
+        try:
+            data = self.rfile.read(size)
+        except OSError:  # the client sent less than it said, and went quiet
+            data = b""
+        if len(data) < size:
+            self.close_connection = True
+            raise ApiError(400, f"The body has {len(data)} bytes, not its Content-Length {size}.")
+        try:
+            body = json.loads(data or b"{}")
+        except (ValueError, RecursionError):
+            raise ApiError(400, f"The body is not JSON. Send an object, e.g. {EXAMPLE}.") from None
+        if not isinstance(body, dict):
+            raise ApiError(400, f"The body must be a JSON object, e.g. {EXAMPLE}.")
+        return body
+
+    def body_size(self) -> int:
+        """Return the Content-Length of a request (none is 0), or raise ApiError."""
         length = self.headers.get("Content-Length", "0").strip()
-        if not length.isdigit():
+        if not (length.isascii() and length.isdigit()):
             raise ApiError(400, "Content-Length must be a number of bytes.")
         size = int(length)
         if size > API_BODY_LIMIT:
             self.rfile.read(min(size, API_DRAIN_LIMIT))
             self.close_connection = True
             raise ApiError(413, f"The body is over {API_BODY_LIMIT // 1024} KiB.")
-        try:
-            body = json.loads(self.rfile.read(size) or b"{}")
-        except ValueError:
-            raise ApiError(400, "The body is not JSON.") from None
-        if not isinstance(body, dict):
-            raise ApiError(400, "The body must be a JSON object.")
-        return body
+        return size
 
     def token(self) -> str:
         """Return the game token of the Authorization header, or raise ApiError 401."""
@@ -307,6 +316,18 @@ class ApiServer(ThreadingHTTPServer):
     def handle_error(self, request, client_address) -> None:
         """Drop a connection that failed (a client gone, one too slow) without a traceback."""
 
+    def get_request(self):
+        """Accept a connection; out of file descriptors, wait a little before trying again.
+
+        Without the pause, the server would spin on accept until a descriptor is free.
+        """
+        try:
+            return super().get_request()
+        except OSError as error:
+            if error.errno in (errno.EMFILE, errno.ENFILE):
+                time.sleep(ACCEPT_PAUSE)
+            raise
+
 
 def serve(rules: RuleSet, host=None, port=None) -> int:
     """Serve the API until Ctrl-C or SIGTERM, each ending it with one line; return 0 (1 if not).
@@ -317,7 +338,8 @@ def serve(rules: RuleSet, host=None, port=None) -> int:
     try:
         server = ApiServer((host, port), rules)
     except OSError as error:
-        tell(one_line(f"cannot listen on {host} port {port}: {error.strerror or error}."))
+        busy = " Try --port 0 for any free port." if error.errno == errno.EADDRINUSE else ""
+        tell(one_line(f"cannot listen on {host} port {port}: {error.strerror or error}.{busy}"))
         return 1
     shown = f"[{host}]" if ":" in host else host
     print(f"Serving on http://{shown}:{server.server_address[1]}/", flush=True)

@@ -29,7 +29,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import difflib
-import importlib.util
+import importlib
 import os
 import random
 import shutil
@@ -623,7 +623,7 @@ def play_turn(game: Game, turn: int, die, player: Player, say=print) -> Game:
 def play_game(rules: RuleSet, die, player: Player, say=print, welcome=None) -> int:
     """Play a whole game and return the exit status: 0 when it ends, 1 when input runs out."""
     game = new_game(rules)
-    say(welcome or f"Yahtzee: {rules.title}. Type help at any prompt for the rules.")
+    say(welcome or f"Let's play {rules.title}. Type help at any prompt for the rules.")
     try:
         for turn in range(1, len(rules.lines) + 1):
             game = play_turn(game, turn, die, player, say)
@@ -809,11 +809,6 @@ def check_joker(game: Game, name: str, dice) -> None:
     """Raise ValueError, with the rule, if the Joker rules keep these dice off a line.
 
     The reason names exactly the lines the rule allows, whichever line was chosen.
-
-    >>> game, _, _ = score_turn(new_game(YAHTZEE), "Yahtzee", [2, 2, 2, 2, 2])
-    >>> check_joker(game, "Yahtzee", [5, 5, 5, 5, 5])
-    Traceback (most recent call last):
-    ValueError: Joker rule: with the Yahtzee line used, a Yahtzee of 5s must go on Fives.
     """
     allowed = allowed_lines(game, dice)
     if is_joker(game, dice) and name not in allowed:
@@ -881,14 +876,7 @@ def yahtzee_bonus_earned(game: Game, dice) -> int:
 
 
 def card_bonuses(before: Game, after: Game, dice) -> list[tuple[str, int, str]]:
-    """Return the bonuses a turn earns, (label, points, news): a Yahtzee bonus, the upper bonus.
-
-    >>> game = new_game(YAHTZEE)
-    >>> for face in FACES:
-    ...     game, _, news = score_turn(game, FACE_NAMES[face], [face, face, face, 1, 1])
-    >>> upper_total(game), news, total(game)
-    (65, ['Upper bonus: +35 for reaching 63.'], 100)
-    """
+    """Return the bonuses a turn earns, (label, points, news): a Yahtzee bonus, the upper bonus."""
     earned = []
     extra = yahtzee_bonus_earned(before, dice)
     if extra:
@@ -1032,9 +1020,8 @@ RULE_SETS = {rules.key: rules for rules in (HOMEWORK, YAHTZEE, YACHT, YATZY)}
 
 # ==========================================================================================
 # Part 3: Yacht Dice's command language: one interpreter, for the console and the server.
-# Its words play a game on a Board: Part 1's dice and sheet, with the dice held and the
-# rolls made. Part 2's rules apply through the game's own score_turn. The console (Part 4)
-# and the server (server.py) parse the same words here, and hold and roll by the same rules.
+# Its words play a game on a Board (Part 1's dice and sheet, the holds, the rolls made); the
+# console (Part 4) and server.py parse them here and hold and roll by the same rules.
 # ==========================================================================================
 
 COMMAND_EXAMPLES = {
@@ -1057,16 +1044,20 @@ DICE_VERBS = ("roll", "hold", "toggle", "roll keep", "reroll")
 Order = namedtuple("Order", "verb rest")
 
 
-class GameOver(Exception):
+class Refused(ValueError):
+    """A command refused; messages are what the commands before it in its chain printed."""
+
+    def __init__(self, reason: str, messages=()):
+        super().__init__(reason)
+        self.messages = list(messages)
+
+
+class GameOver(Refused):
     """A command came after the game was over."""
 
 
 def parse_command(text: str) -> Order:
-    """Return the command in text, or raise ValueError naming the commands there are.
-
-    >>> parse_command(" Roll KEEP 2 3"), parse_command("keep 1")
-    (Order(verb='roll keep', rest='2 3'), Order(verb='roll keep', rest='1'))
-    """
+    """Return the command in text, or raise ValueError naming the commands there are."""
     verb, _, rest = normalise(text).partition(" ")
     if verb == "roll" and rest.split(" ")[0] == "keep":
         return Order("roll keep", rest[len("keep") :].strip())
@@ -1077,27 +1068,14 @@ def parse_command(text: str) -> Order:
     return Order(VERBS[verb], rest)
 
 
-def held_positions(rest: str) -> frozenset:
-    """Return the positions a hold names: positions 1-5, or none for no dice."""
-    if not rest:
-        raise ValueError("Say which dice to hold, e.g. hold 1 3 5, or hold none.")
-    return frozenset() if rest == "none" else frozenset(parse_positions(rest))
-
-
-def toggled(rest: str, held: frozenset) -> frozenset:
-    """Return the holds with one die's hold flipped."""
-    positions = parse_positions(rest)
-    if len(positions) != 1:
-        raise ValueError("Toggle one die at a time, e.g. toggle 3.")
-    return held ^ set(positions)
-
-
-def rerolled(rest: str) -> frozenset:
-    """Return the positions reroll names: the dice to roll, all others held."""
-    positions = frozenset(parse_positions(rest))
-    if not positions:
-        raise ValueError("Say which dice to re-roll, e.g. reroll 1 4.")
-    return positions
+# What each command needs after it, and what it says when that is missing.
+NEEDS = {
+    "roll": (lambda rest: not rest, "roll takes nothing after it; to hold dice: roll keep 1 2."),
+    "hold": (bool, "Say which dice to hold, e.g. hold 1 3 5, or hold none."),
+    "roll keep": (bool, "Say which dice to hold, e.g. roll keep 1 3 5, or roll keep none."),
+    "toggle": (lambda rest: len(parse_positions(rest)) == 1, "Toggle one die, e.g. toggle 3."),
+    "reroll": (lambda rest: parse_positions(rest), "Say which dice to re-roll, e.g. reroll 1 4."),
+}
 
 
 def hold_and_roll(order: Order, held: frozenset) -> tuple[frozenset, tuple[int, ...]]:
@@ -1108,16 +1086,12 @@ def hold_and_roll(order: Order, held: frozenset) -> tuple[frozenset, tuple[int, 
     >>> hold_and_roll(Order("hold", "1 3"), frozenset()), hold_and_roll(Order("roll", ""), {1, 3})
     ((frozenset({1, 3}), ()), ({1, 3}, (2, 4, 5)))
     """
-    if order.verb == "roll" and order.rest:
-        raise ValueError(f"roll takes nothing after it; to hold dice: roll keep {order.rest}.")
-    holds = {
-        "roll": lambda: held,
-        "hold": lambda: held_positions(order.rest),
-        "toggle": lambda: toggled(order.rest, held),
-        "roll keep": lambda: held_positions(order.rest),
-        "reroll": lambda: frozenset(POSITIONS) - rerolled(order.rest),
-    }
-    after = holds[order.verb]()
+    given, missing = NEEDS[order.verb]
+    if not given(order.rest):
+        raise ValueError(missing)
+    named = frozenset() if order.rest == "none" else frozenset(parse_positions(order.rest))
+    holds = {"roll": held, "toggle": held ^ named, "reroll": frozenset(POSITIONS) - named}
+    after = holds.get(order.verb, named)
     if order.verb in ("hold", "toggle"):
         return after, ()
     rolled = tuple(place for place in POSITIONS if place not in after)
@@ -1127,13 +1101,7 @@ def hold_and_roll(order: Order, held: frozenset) -> tuple[frozenset, tuple[int, 
 
 
 def format_held(dice, held) -> str:
-    """Return which dice are held, under the dice (not a Roll line).
-
-    >>> print(format_held([6, 2, 6, 3, 1], {1, 3}))
-    Dice:   6 2 6 3 1
-            1 2 3 4 5  <- positions
-    Held: 1 3 (roll re-rolls the others).
-    """
+    """Return which dice are held, under the dice (not a Roll line)."""
     shown = " ".join(str(place) for place in sorted(held)) or "none"
     more = " (roll re-rolls the others)" if held else " (roll re-rolls every die)"
     return f"{format_dice(dice)}\nHeld: {shown}{more}."
@@ -1160,17 +1128,20 @@ def split_commands(text: str) -> list[str]:
 def play_commands(board: Board, text: str) -> list[str]:
     """Play commands in turn; return the lines the console would have printed for them.
 
-    A refused command raises ValueError: the ones before it stand, it and those after
-    change nothing. A command after the game is over raises GameOver.
+    A refused command raises Refused: the ones before it stand (its messages are theirs), it
+    and those after change nothing. A command after the game is over raises GameOver.
     """
     messages = []
     commands = split_commands(text)
     if not commands:
-        raise ValueError("No command was given. Try roll, hold 1 2, score fh or card.")
+        raise Refused("No command was given. Try roll, hold 1 2, score fh or card.")
     for command in commands:
         if board.over:
-            raise GameOver("The game is over: start a new one.")
-        messages += play_command(board, parse_command(command))
+            raise GameOver("The game is over: start a new one.", messages)
+        try:
+            messages += play_command(board, parse_command(command))
+        except ValueError as refusal:
+            raise Refused(str(refusal), messages) from None
     return messages
 
 
@@ -1232,8 +1203,13 @@ SCREEN_WIDTH = 79
 # A refusal of the command line is one line on stderr, at most this long.
 ERROR_LIMIT = 200
 SEED_DIGITS = 40
+# An answer is at most this long; the rest of a longer line is skipped, a MiB at a time, up
+# to SKIP_LIMIT MiB (then input that has no line ends has ended, as /dev/zero's would).
+ANSWER_LIMIT, SKIP_LIMIT = 200, 64
 # The signals that end a game as Ctrl-C does, with what is said (the status is 128 + signal).
 STOP_SIGNALS = {"SIGTERM": "Terminated.", "SIGHUP": "Hung up."}
+# The signal that is stopping the program, once one is.
+STOPPING = []
 # The modes that need a module beside this file, and its name.
 HELPERS = {"auto": "advisor", "simulate": "advisor", "solve": "advisor", "serve": "server"}
 
@@ -1253,9 +1229,6 @@ def parse_dice(text: str) -> tuple[int, ...]:
 
     >>> parse_dice("1 2,3  6")
     (1, 2, 3, 6)
-    >>> parse_dice("1 7")
-    Traceback (most recent call last):
-    ValueError: '7' is not a die: use values 1-6 separated by spaces or commas.
     """
     faces = []
     for word in text.replace(",", " ").split():
@@ -1285,13 +1258,8 @@ def fit(text: str, width: int = SCREEN_WIDTH) -> str:
      5  Fives               -
         would score 25
     """
-    wrap = partial(
-        textwrap.fill,
-        width=width,
-        subsequent_indent="    ",
-        break_long_words=False,
-        break_on_hyphens=False,
-    )
+    options = dict(subsequent_indent="    ", break_long_words=False, break_on_hyphens=False)
+    wrap = partial(textwrap.fill, width=width, **options)
     return "\n".join(wrap(line) if len(line) > width else line for line in text.splitlines())
 
 
@@ -1320,25 +1288,40 @@ class Stop(Exception):
 
 
 def read_answer(question: str, echo: bool) -> str:
-    """Ask like input(), without the CR of a Windows line end; echo the answer when piped.
+    """Ask like input(), fitting the question to the screen; echo the answer when piped.
 
-    A read that fails (a terminal gone, standard input closed) is input ending, as EOF is.
+    A read that fails (a terminal gone, standard input closed) is input ending.
     """
+    space = question[len(question.rstrip()) :]  # fitting drops it: "> " keeps its space
+    *above, question = (fit(question.rstrip(), screen_width()) + space).split("\n")
     try:
-        answer = input(question).rstrip("\r")
+        for line in above:
+            print(line)
+        answer = (read_piped(question) if echo else input(question)).rstrip("\r")
     except (OSError, RuntimeError):
         raise EOFError from None
     if echo:
-        print(answer)
+        print(answer if len(answer) <= ANSWER_LIMIT else answer[:ANSWER_LIMIT] + "...")
     return answer
 
 
-def console_ask():
-    """Return the function that asks the player, echoing answers when input is piped.
+def read_piped(question: str) -> str:
+    """Ask, reading at most ANSWER_LIMIT + 1 characters (too many): the rest is skipped."""
+    print(question, end="", flush=True)
+    answer = sys.stdin.readline(ANSWER_LIMIT + 1)
+    if not answer:
+        raise EOFError
+    skipped, chunks = answer, 0
+    while not skipped.endswith("\n") and len(answer) > ANSWER_LIMIT:
+        skipped, chunks = sys.stdin.readline(1 << 20), chunks + 1
+        if not skipped or chunks > SKIP_LIMIT:
+            raise EOFError
+    return answer.rstrip("\n")
 
-    Strange bytes in the input become \ufffd instead of an error.
-    """
-    for stream in (sys.stdin, sys.stdout):
+
+def console_ask():
+    """Return the function that asks the player, echoing answers when input is piped."""
+    for stream in (sys.stdin, sys.stdout):  # strange bytes become \ufffd, not an error
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="replace")
     return partial(read_answer, echo=bool(sys.stdin) and not sys.stdin.isatty())
@@ -1372,30 +1355,22 @@ def check_near_miss(answer: str, known, what: str) -> None:
 # (from advisor.py, when it is there) and commands, and queues answers given on one line.
 
 CONSOLE_WORDS = "hint (the best move), commands (Yacht Dice's words)"
-LANGUAGE_NOTE = (
-    "hold and toggle show the dice held and ask again; holds reset each turn. Several answers "
+LANGUAGE_HELP = "\n  ".join(
+    ["Yacht Dice's words work at the prompts as over the API:", *COMMAND_EXAMPLES.values()]
+) + (
+    "\nhold and toggle show the dice held and ask again; holds reset each turn. Several answers "
     "on one line, separated by ;, answer the next prompts in turn (1 2; ; fours)."
 )
 
 
-def language_help() -> str:
-    """Return the help of Yacht Dice's words at the prompts."""
-    words = "".join(f"\n  {example}" for example in COMMAND_EXAMPLES.values())
-    return f"Yacht Dice's words work at the prompts as over the API:{words}\n{LANGUAGE_NOTE}"
-
-
 def optional_module(name: str):
     """Return the module name.py beside this file, imported once; None when it is not there."""
-    if name in sys.modules:
-        return sys.modules[name]
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), f"{name}.py")
-    if not os.path.isfile(path):
+    folder = os.path.dirname(os.path.abspath(__file__))
+    if not os.path.isfile(os.path.join(folder, f"{name}.py")):
         return None
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
+    if folder not in sys.path:  # imported from elsewhere, this file's folder may not be there
+        sys.path.append(folder)
+    return importlib.import_module(name)
 
 
 # The prompt being answered: its kind ("reroll" or "line"), the game, the dice, the roll.
@@ -1412,7 +1387,7 @@ class Console:
     def __init__(self, read, say):
         """Read lines with read(question); show queued answers and refusals with say."""
         self.read, self.say = read, say
-        self.pending, self.held = [], frozenset()
+        self.pending, self.held, self.refused = [], frozenset(), False
         self.prompt = None  # the Prompt being asked, set by the console player
 
     def ask(self, question: str) -> str:
@@ -1424,13 +1399,21 @@ class Console:
             except ValueError as refusal:
                 card = self.prompt.kind == "line" and format_card(*self.prompt[1:3])
                 self.say(f"{card}\n{refusal}" if card else str(refusal))
-                self.pending.clear()
+                self.drop_pending()
                 continue
             if plain is not None:
                 return plain
 
+    def drop_pending(self) -> None:
+        """Drop the answers queued after a refused one, saying which."""
+        if self.pending:
+            self.say(f"Dropped what came after it: {'; '.join(self.pending)}")
+        self.pending, self.refused = [], False
+
     def next_answer(self, question: str) -> str:
         """Return the next answer typed: one queued from an earlier line, or a new line's first."""
+        if self.refused:  # the prompt refused the last answer: the queue goes with it
+            self.drop_pending()
         if self.pending:
             answer = self.pending.pop(0)
             self.say(question + answer)
@@ -1441,9 +1424,18 @@ class Console:
 
     def translate(self, answer: str):
         """Return an answer as a plain one; None when the console has answered it itself."""
+        if len(answer) > ANSWER_LIMIT:
+            raise ValueError(
+                f"That answer is over {ANSWER_LIMIT} characters; help says what is taken."
+            )
         words = normalise(answer)
         verb = words.partition(" ")[0]
-        own = {"hint": self.hint, "commands": language_help, "help": self.help, "?": self.help}
+        own = {
+            "hint": self.hint,
+            "commands": lambda: LANGUAGE_HELP,
+            "help": self.help,
+            "?": self.help,
+        }
         if words in own:
             self.say(own[words]())
             return None
@@ -1472,11 +1464,7 @@ class Console:
         return " ".join(str(place) for place in rolled)
 
     def plain(self, answer: str) -> str:
-        """Return a plain answer, noting the holds a re-roll makes.
-
-        One the prompt will refuse drops the answers queued after it; a near miss of a
-        known word is refused here, with what was meant.
-        """
+        """Return a plain answer, noting its holds; refuse a near miss here, with what it meant."""
         kind, game, dice, _ = self.prompt
         try:
             if kind == "line":
@@ -1485,7 +1473,7 @@ class Console:
                 self.held = frozenset(POSITIONS) - set(parse_reroll(answer))
         except ValueError:
             self.refuse_near_miss(answer)
-            self.pending.clear()
+            self.refused = True
         return answer
 
     def refuse_near_miss(self, answer: str) -> None:
@@ -1553,8 +1541,6 @@ class OneLineParser(argparse.ArgumentParser):
 def seed_number(text: str) -> int:
     """Return a --seed: an optional minus sign and 1-40 ASCII digits.
 
-    >>> seed_number("-7"), seed_number("2026")
-    (-7, 2026)
     >>> seed_number("1_0")
     Traceback (most recent call last):
     argparse.ArgumentTypeError: '1_0' is not a seed: give a whole number of up to 40 digits.
@@ -1588,18 +1574,14 @@ OPTIONS = {
     "--rules": dict(choices=RULE_SETS, help="the rule set to play (default: homework)"),
     "--full": dict(action="store_true", help="play the official 13-line card: --rules yahtzee"),
     "--seed": dict(type=seed_number, help="seed the dice, so a game can be replayed"),
-    "--dice": dict(metavar='"D D D ..."',
-                   help="scripted dice (1-6, spaces or commas between), used before random ones"),
-    "--strategy": dict(choices=("optimal", "greedy"),
-                       help="who plays --simulate or --auto: optimal or greedy"),
+    "--dice": dict(metavar='"D D D ..."', help="scripted dice 1-6, used before random ones"),
+    "--strategy": dict(choices=("optimal", "greedy"), help="who plays --simulate or --auto"),
     "--host": dict(help="with --serve: the address to listen on (127.0.0.1)"),
     "--port": dict(type=port_number, help="with --serve: the port (8000; 0: any free)"),
-    "--delay": dict(type=delay_seconds, metavar="SECONDS",
-                    help="with --auto: the pause before each move (0.5 on a terminal, 0 piped)"),
+    "--delay": dict(type=delay_seconds, metavar="S", help="with --auto: the pause before a move"),
 }
 MODES = {
-    "--score": dict(nargs="*", metavar=("LINE", "D"),
-                    help="print the score of five dice on a line (a name or short form)"),
+    "--score": dict(nargs="*", metavar=("LINE", "D"), help="print five dice's score on a line"),
     "--auto": dict(action="store_true", help="watch the advisor play a whole game"),
     "--serve": dict(action="store_true", help="serve the JSON API over HTTP, see --port"),
     "--solve": dict(action="store_true", help="work out exact advice for the rule set, keep it"),
@@ -1638,9 +1620,6 @@ def score_words(rules: RuleSet, words) -> int:
 
     >>> score_words(YACHT, ["four of a kind", "3", "3", "3", "3", "3"])
     12
-    >>> score_words(YACHT, ["fours", "4 4 4"])
-    Traceback (most recent call last):
-    ValueError: --score takes a line and exactly five dice, e.g. --score fours 4 4 4 1 1; got 3.
     """
     dice = parse_dice(" ".join(words[1:]))
     if len(dice) != DICE:
@@ -1739,14 +1718,21 @@ def tell(line: str) -> None:
 
 
 def stop_now(signum, _frame) -> None:
-    """Raise Stop for a signal, so the program ends in one place as on Ctrl-C."""
-    raise Stop(signum)
+    """Raise Stop for a signal (KeyboardInterrupt for Ctrl-C), so the program ends in one place.
+
+    Only the first signal counts: raising again while the first unwinds breaks Python, and
+    a handler set to ignore them would let Python complain of the one already on its way.
+    """
+    if not STOPPING:
+        STOPPING.append(signum)
+        raise KeyboardInterrupt if signum == signal.SIGINT else Stop(signum)
 
 
 def catch_stop_signals() -> dict:
-    """Make SIGTERM and SIGHUP raise Stop; return the handlers they had before."""
+    """Make SIGTERM, SIGHUP and SIGINT stop the program; return the handlers they had before."""
     handlers = {}
-    for name in STOP_SIGNALS:
+    STOPPING.clear()
+    for name in (*STOP_SIGNALS, "SIGINT"):
         number = getattr(signal, name, None)  # Windows has no SIGHUP
         if number is not None:
             handlers[number] = signal.signal(number, stop_now)
@@ -1754,13 +1740,25 @@ def catch_stop_signals() -> dict:
 
 
 def finish(status: int) -> int:
-    """Flush what is left to print; a reader that has gone costs nothing. Return status."""
+    """Flush what is left to print and return status; a reader that has gone costs nothing.
+
+    Standard output that cannot be written (a full disk) is said in one line: status 1.
+    """
     try:
         if sys.stdout:
             sys.stdout.flush()
-    except OSError:
+    except BrokenPipeError:
         quiet_closed_pipe()
+    except OSError as error:
+        return unwritable(error)
     return status
+
+
+def unwritable(error: OSError) -> int:
+    """Say in one line that standard output cannot be written; return status 1."""
+    tell(one_line(f"cannot write to standard output: {error.strerror or error}."))
+    quiet_closed_pipe()
+    return 1
 
 
 def run_program(argv) -> int:
@@ -1781,6 +1779,8 @@ def run_program(argv) -> int:
     except BrokenPipeError:
         quiet_closed_pipe()
         return 1
+    except OSError as error:  # standard output full, say
+        return unwritable(error)
 
 
 def main(argv=None) -> int:

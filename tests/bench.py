@@ -92,7 +92,7 @@ def simulation(*args):
     result = subprocess.run(
         [sys.executable, GAME, *args], capture_output=True, text=True, check=True
     )
-    mean = float(result.stdout.splitlines()[1].split()[1])
+    mean = float(result.stdout.split("Mean: ")[1].split()[0])
     return time.perf_counter() - start, mean
 
 
@@ -224,7 +224,7 @@ def solve_and_simulate(key, games=2000):
         lines = run(
             [sys.executable, GAME, "--rules", key, "--simulate", str(games), "--seed", "1"]
         )
-        summary = dict(line.split(": ") for line in lines.stdout.splitlines()[:5])
+        summary = dict(line.split(": ") for line in lines.stdout.splitlines()[1:6])
     error = float(summary["Std dev"]) / games**0.5
     return seconds, optimum, float(summary["Mean"]), error
 

@@ -337,9 +337,18 @@ class Report:
         return rows
 
 
+def typed(word: str) -> str:
+    """Return a word of the command as a person types it: python3, a path from here."""
+    if word == sys.executable:
+        return "python3"
+    if os.path.isabs(word) and os.path.exists(word):
+        return os.path.relpath(word)
+    return word
+
+
 def format_report(command, rows) -> str:
     """Return the report: a line per check, the total, then each failure with its transcript."""
-    lines = [f"Grading: {' '.join(command)}"]
+    lines = [f"Grading: {' '.join(typed(word) for word in command)}"]
     for row in rows:
         verdict = "PASS" if row["passed"] else "FAIL"
         score = f"{row['earned']:>2}/{row['points']:<2}"

@@ -143,7 +143,7 @@ def board_of(*faces, rules=y.YAHTZEE):
         ("score chance", "Roll first"),
         ("roll; roll; roll; roll", "No rolls are left this turn"),
         ("roll; hold 1 2 3 4 5; roll", "Every die is held"),
-        ("roll; toggle 1 2", "Toggle one die at a time"),
+        ("roll; toggle 1 2", "Toggle one die, e.g. toggle 3"),
         ("roll; reroll", "Say which dice to re-roll"),
         ("roll; hold", "Say which dice to hold"),
         ("roll; hold 9", "'9' is not a position"),

@@ -268,6 +268,70 @@ def test_a_signal_ends_the_game_in_one_line_with_its_status(signal_number, statu
     assert game.child.before.strip().splitlines() == [said]
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and pseudo-terminals")
+@pytest.mark.parametrize(
+    "first, second",
+    [(signal.SIGTERM, signal.SIGINT), (getattr(signal, "SIGHUP", 1), signal.SIGTERM)],
+    ids=["sigterm-and-sigint", "sighup-and-sigterm"],
+)
+def test_two_signals_at_once_end_the_game_in_one_line(first, second):
+    from grader import REROLL_PROMPT, Session
+
+    for _ in range(5):
+        game = Session("--dice", "2 2 2 1 1")
+        game.expect(REROLL_PROMPT)
+        game.child.kill(first)
+        game.child.kill(second)
+        status = game.finish()
+        said = game.child.before.strip().splitlines()
+        assert "Traceback" not in game.child.before and "Error" not in game.child.before
+        assert len(said) == 1 and status in (129, 130, 143), (status, said)
+
+
+@pytest.mark.parametrize(
+    "args, stdin",
+    [
+        (["--seed", "1"], "\n" * 20),
+        (["--full", "--auto", "--seed", "1"], ""),
+        (["--simulate", "3"], ""),
+        (["--score", "fours", "4", "4", "4", "1", "1"], ""),
+    ],
+    ids=["game", "auto", "simulate", "score"],
+)
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_standard_output_that_is_full_is_one_line_and_status_1(args, stdin):
+    with open("/dev/full", "w") as full:
+        result = subprocess.run(
+            [sys.executable, GAME, *args],
+            input=stdin, stdout=full, stderr=subprocess.PIPE, text=True, timeout=60,
+        )  # fmt: skip
+    assert result.returncode == 1
+    assert result.stderr == (
+        "yahtzee.py: error: cannot write to standard output: No space left on device.\n"
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["1" * 10_000_000, "abcdefghij" * 1_000_000],
+    ids=["ten-mb-of-ones", "ten-mb-of-letters"],
+)
+def test_an_over_long_answer_is_refused_at_once(line):
+    result = subprocess.run(
+        [sys.executable, GAME, "--seed", "2"],
+        input=line + "\nq\n", capture_output=True, text=True, timeout=30,
+    )  # fmt: skip
+    assert result.returncode == 0
+    assert "That answer is over 200 characters; help says what is taken." in result.stdout
+    assert result.stdout.splitlines()[-1].split() == ["Total", "0"]
+
+
+def test_input_with_no_line_ends_is_input_ending():
+    result = run_shell("GAME --seed 2 < /dev/zero", timeout=30)
+    assert result.returncode == 1
+    assert "Input ended before the game was over." in result.stdout
+
+
 # ------------------------------------------------------------------ the screen: 79 columns
 
 
@@ -312,18 +376,22 @@ def test_every_line_of_a_simulation_and_of_help_fits_in_79_columns():
 
 @pytest.mark.skipif(sys.platform == "win32", reason="pexpect needs a pseudo-terminal")
 def test_a_40_column_terminal_gets_every_line_fitted_and_no_number_split():
-    from grader import LINE_PROMPT, REROLL_PROMPT, Session
+    from grader import Session
 
+    # At 40 columns the prompts too are broken between words: two lines each.
+    reroll_prompt = r"Re-roll which positions\? \(2 re-rolls\r\n    left; Enter keeps all\) > "
+    line_prompt = r"Choose a line \(1-13 or a name, e\.g\.\r\n    ones\) > "
     game = Session("--full", "--dice", "5 5 5 5 2", columns=40)
-    game.answer(REROLL_PROMPT, "help")
-    game.expect(REROLL_PROMPT)
+    game.answer(reroll_prompt, "help")
+    game.expect(reroll_prompt)
     game.child.sendline("")
-    game.answer(LINE_PROMPT, "fourz")
-    game.expect(LINE_PROMPT)
+    game.answer(line_prompt, "fourz")
+    game.expect(line_prompt)
     game.child.sendline("q")
     assert game.finish() == 0
-    shown = [line for line in game.transcript.splitlines() if "> " not in line]
-    assert [line for line in shown if len(line) > 39] == []
+    shown = game.transcript.splitlines()
+    assert [line for line in shown if len(line) > 39 and "> " not in line] == []
+    assert [line for line in shown if len(line.split("> ")[0]) > 39] == []
     assert "    would score 22" in shown or "    22" in shown
     assert "'fourz' is not a line. Did you mean" in shown
 

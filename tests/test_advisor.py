@@ -1,13 +1,17 @@
-"""Part 3, the advisor: exact for the homework game, a heuristic elsewhere, greedy to beat."""
+"""advisor.py: exact for the homework and solved tables, a heuristic elsewhere, greedy to beat."""
 
 import array
+import contextlib
 import io
 import itertools
 import json
+import os
 import random
 import re
+import signal
 import subprocess
 import sys
+import time
 from functools import cache
 
 import pytest
@@ -337,7 +341,7 @@ def test_hint_at_each_prompt_changes_nothing():
     assert say.said[0].startswith("Hint: re-roll 3 4 5 (expected final score ")
     assert player.choose_line(game, [6, 6, 6, 2, 3]) == "Sixes"
     assert "Dice:   6 6 6 2 3" in say.text
-    assert "Hint: choose Sixes (expected final score " in say.text
+    assert "Hint: choose Sixes for 18 (expected final score " in say.text
     assert game == y.new_game(y.HOMEWORK)
 
 
@@ -347,7 +351,7 @@ def test_hint_expected_score_is_exact_and_has_two_decimals():
     line = adv.format_reroll_hint(advisor, game, [6, 6, 6, 6, 1], 2)
     assert line == f"Hint: re-roll 5 (expected final score {24 + 1:.2f})"
     assert adv.format_line_hint(advisor, game, [6, 1, 1, 1, 1]) == (
-        "Hint: choose Sixes (expected final score 6.00)"
+        "Hint: choose Sixes for 6 (expected final score 6.00)"
     )
 
 
@@ -427,7 +431,9 @@ def test_progress_is_shown_only_on_a_terminal(monkeypatch, capsys, terminal):
     monkeypatch.setattr(sys, "stderr", FakeStderr(terminal))
     monkeypatch.setattr(adv, "Progress", lambda stream: shown.append(stream) or adv.ignore)
     assert adv.print_simulation(y.HOMEWORK, "greedy", 3, y.random_die(random.Random(1))) == 0
-    assert capsys.readouterr().out.startswith("Games: 3\n")
+    assert capsys.readouterr().out.startswith(
+        "The homework's six-turn game: greedy play.\nGames: 3\n"
+    )
     assert shown == ([sys.stderr] if terminal else [])
 
 
@@ -449,7 +455,9 @@ def test_hint_at_both_prompts_in_a_session():
     game.expect(REROLL_PROMPT)
     game.child.sendline("")
     game.answer(LINE_PROMPT, "hint")
-    assert game.expect(r"Hint: choose (\w+) \(expected final score \d+\.\d\d\)\r\n") == ("Sixes",)
+    assert game.expect(r"Hint: choose (\w+) for \d+ \(expected final score \d+\.\d\d\)\r\n") == (
+        "Sixes",
+    )
     game.expect(LINE_PROMPT)
     game.child.sendline("sixes")
     assert game.scored() == (18, "Sixes", 18)
@@ -495,7 +503,8 @@ def test_a_whole_auto_game(args):
 def test_simulate_prints_the_summary_then_a_histogram_and_repeats_with_a_seed():
     first = run_game("--simulate", "200", "--seed", "3")
     assert first.returncode == 0
-    lines = first.stdout.splitlines()
+    title, *lines = first.stdout.splitlines()
+    assert title == "The homework's six-turn game: optimal play, exact advice."
     assert [line.split(":")[0] for line in lines[:5]] == ["Games", "Mean", "Std dev", "Min", "Max"]
     assert lines[0] == "Games: 200"
     assert re.fullmatch(r"Mean: \d+\.\d\d", lines[1]) and re.fullmatch(
@@ -506,10 +515,10 @@ def test_simulate_prints_the_summary_then_a_histogram_and_repeats_with_a_seed():
 
 
 def test_simulate_greedy_scores_less():
-    optimal = run_game("--simulate", "200", "--seed", "3").stdout.splitlines()[1]
+    optimal = run_game("--simulate", "200", "--seed", "3").stdout.splitlines()[2]
     greedy = run_game(
         "--simulate", "200", "--seed", "3", "--strategy", "greedy"
-    ).stdout.splitlines()[1]
+    ).stdout.splitlines()[2]
     assert float(greedy.split()[1]) < float(optimal.split()[1])
 
 
@@ -551,7 +560,7 @@ def test_auto_on_a_terminal_says_watch_and_never_invites_typing():
     game = Session("--auto", "--seed", "4", "--delay", "0.01", timeout=60)
     assert game.finish() == 0
     first = game.transcript.splitlines()[0]
-    assert first == "Yahtzee: the homework's six-turn game. Watch the advisor play."
+    assert first == "Let's watch the advisor play the homework's six-turn game."
     assert "help" not in first
 
 
@@ -785,9 +794,10 @@ def test_solve_keeps_the_table_and_replaces_a_damaged_one(tmp_path):
     )  # fmt: skip
     assert (solve.returncode, solve.stderr) == (0, "")
     lines = solve.stdout.splitlines()
-    assert lines[0].startswith("Solved the homework's six-turn game in ")
-    assert lines[1] == f"Kept in {table}; hints, --auto and --simulate now read it."
-    assert lines[2] == "Expected final score with optimal play: 59.16"
+    assert re.fullmatch(r"Solved in \d+\.\d s: the homework's six-turn game\.", lines[0])
+    said = " ".join(solve.stdout.split())
+    assert f"Kept in {table} Hints, --auto and --simulate now read it." in said
+    assert lines[-1] == "Expected final score with optimal play: 59.16"
     assert sorted(path.name for path in table.parent.iterdir()) == ["homework.table"]
     header = json.loads(table.read_bytes().split(b"\n")[0])
     assert (header["rules"], header["values"]) == ("homework", 64)
@@ -803,20 +813,133 @@ def test_the_solver_matches_a_brute_force_on_a_small_card_with_a_bonus():
     )
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
-def test_a_solving_worker_leaves_the_programs_signal_handlers_behind():
-    # A forked worker that kept them printed a traceback when the pool ended it.
-    script = (
-        "import array, signal, sys\n"
-        f"sys.path.insert(0, {str(y.__file__.rsplit('/', 1)[0])!r})\n"
-        "import advisor as adv, yahtzee as y\n"
-        "y.catch_stop_signals()\n"
-        "adv.start_worker('homework', array.array('d', [0.0] * 64).tobytes())\n"
-        "print(signal.getsignal(signal.SIGTERM) == signal.SIG_DFL,\n"
-        "      signal.getsignal(signal.SIGHUP) == signal.SIG_DFL,\n"
-        "      signal.getsignal(signal.SIGINT) == signal.SIG_IGN)\n"
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60
-    )
-    assert (result.stdout, result.stderr) == ("True True True\n", "")
+def test_the_solve_progress_shows_the_share_the_time_and_the_time_left_then_clears():
+    now, written = [0.0], []
+
+    class Stream:
+        def write(self, text):
+            written.append(text)
+
+        def flush(self):
+            pass
+
+    progress = adv.SolveProgress(Stream(), clock=lambda: now[0])
+    now[0] = 10.0
+    progress(25, 100)
+    assert written == ["\rSolving: 25% done, 10 s, about 30 s left"]
+    now[0] = 10.1
+    progress(26, 100)  # too soon to show again
+    assert len(written) == 1
+    progress(100, 100)
+    assert written[-2].strip() == "" and written[-1] == "\r"
+
+
+def test_the_solve_on_several_workers_gives_the_values_of_one(monkeypatch):
+    monkeypatch.setattr(adv, "WORKER_STATES", 0)
+    assert adv.solve_table(THREE, processes=3) == adv.solve_table(THREE)
+
+
+# ------------------------------------------------------------------ a solve under attack
+
+needs_posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and FIFOs")
+
+
+def start_solve(tmp_path, *args):
+    """Start a full-card solve in a session of its own, its table in tmp_path; return it."""
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    process = subprocess.Popen(
+        [sys.executable, str(y.__file__), "--full", "--solve", *args],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+        start_new_session=True,
+    )  # fmt: skip
+    deadline = time.monotonic() + 60  # the full card takes a minute or more: time enough
+    while not workers_of(process.pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert process.poll() is None and workers_of(process.pid)
+    return process
+
+
+def workers_of(pid: int) -> list:
+    """Return the ids of a process's children."""
+    found = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True)
+    return found.stdout.split()
+
+
+def gone(group: int, seconds: float = 10) -> bool:
+    """Return whether every process of a group has ended within seconds."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            os.killpg(group, 0)
+        except ProcessLookupError:
+            return True
+        time.sleep(0.05)
+    return False
+
+
+@needs_posix
+@pytest.mark.parametrize(
+    "signal_number, status, said",
+    [(signal.SIGTERM, 143, "Terminated."), (signal.SIGINT, 130, "Interrupted.")],
+    ids=["sigterm", "ctrl-c"],
+)
+def test_a_signal_to_the_group_ends_a_solve_at_once_and_keeps_nothing(
+    tmp_path, signal_number, status, said
+):
+    process = start_solve(tmp_path)
+    os.killpg(process.pid, signal_number)
+    out, err = process.communicate(timeout=10)
+    assert process.returncode == status
+    lines = [line for line in err.splitlines() if line.strip()]
+    assert re.fullmatch(r"The solve stopped at \d+% of the work; no table was kept\.", lines[0])
+    assert lines[1:] == [said] and out == ""
+    assert gone(process.pid)
+    assert list((tmp_path / "yahtzee").glob("*")) == []
+
+
+@needs_posix
+def test_kill_9_of_a_solve_leaves_workers_that_end_quietly(tmp_path):
+    process = start_solve(tmp_path)
+    process.kill()
+    process.wait()
+    assert gone(process.pid)
+    assert "Traceback" not in process.stderr.read()
+
+
+@needs_posix
+def test_a_later_solve_removes_the_temporary_files_of_dead_solves(cache):
+    cache.mkdir(parents=True)
+    dead, alive = cache / "homework.table.999999999.tmp", cache / f"yacht.table.{os.getpid()}.tmp"
+    dead.write_bytes(b"half")
+    alive.write_bytes(b"half")
+    adv.save_table(y.HOMEWORK, adv.solve_table(y.HOMEWORK))
+    assert sorted(path.name for path in cache.iterdir()) == ["homework.table", alive.name]
+
+
+@needs_posix
+@pytest.mark.parametrize("kind", ["deep-header", "fifo"])
+def test_a_hostile_table_gives_heuristic_advice_and_says_why(cache, kind):
+    cache.mkdir(parents=True)
+    path = cache / "yacht.table"
+    if kind == "fifo":
+        os.mkfifo(path)
+    else:
+        path.write_bytes(b"[" * 4000 + b"\n")
+    env = {**os.environ, "XDG_CACHE_HOME": str(cache.parent)}
+    for args, stdin in ((["--seed", "1"], "hint\nquit\n"), (["--simulate", "2"], "")):
+        result = subprocess.run(
+            [sys.executable, str(y.__file__), "--rules", "yacht", *args],
+            input=stdin, capture_output=True, text=True, env=env, timeout=60,
+        )  # fmt: skip
+        said = result.stdout + result.stderr
+        assert result.returncode == 0 and "Traceback" not in said
+        assert said.count("The solved table is unreadable") == 1, said
+
+
+def test_a_simulation_names_the_rules_the_strategy_and_the_advice(cache):
+    die = y.random_die(random.Random(1))
+    for strategy, says in (("optimal", "heuristic advice"), ("greedy", "greedy play")):
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
+            adv.print_simulation(y.YACHT, strategy, 1, die)
+        assert out.getvalue().splitlines()[0] == f"Yacht, 12 lines, no bonus: {says}."

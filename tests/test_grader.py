@@ -227,3 +227,8 @@ def test_copied_alone_next_to_yahtzee_py_it_gives_it_full_marks(tmp_path):
     )
     assert result.returncode == 0, result.stdout
     assert result.stdout.splitlines()[-1] == "Total: 100/100"
+
+
+def test_the_report_names_the_program_as_a_person_types_it():
+    result = run_grader("--games", "0", cwd=GAME.parent)
+    assert result.stdout.splitlines()[0] == "Grading: python3 yahtzee.py"

@@ -4,17 +4,24 @@ The API tests talk to a real server, `python3 yahtzee.py --serve --port 0`, with
 """
 
 import json
+import os
 import random
 import re
 import signal
 import socket
 import subprocess
 import sys
+import time
 import urllib.error
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+
+try:
+    import resource
+except ImportError:  # Windows
+    resource = None
 from scripted import FULL_GAME, GAME, YACHT_GAME, YATZY_GAME, dice_showing, run_game
 
 import server as api
@@ -224,6 +231,8 @@ def test_the_rules_list_every_line_and_every_command_with_an_example(server):
         ("POST", "/api/act", b'{"command": "roll"}', None, 401),
         ("GET", "/api/state", None, None, 401),
         ("GET", "/api/state", None, "not-a-game", 401),
+        ("POST", "/api/new", b'{"rules": ["yacht"]}', None, 400),
+        ("POST", "/api/new", b"[" * 50_000, None, 400),
     ],
     ids=[
         "malformed-json",
@@ -244,6 +253,8 @@ def test_the_rules_list_every_line_and_every_command_with_an_example(server):
         "act-without-token",
         "state-without-token",
         "unknown-token",
+        "rules-a-list",
+        "deeply-nested",
     ],
 )
 def test_every_bad_request_gets_json_and_its_status(server, method, path, body, token, status):
@@ -273,13 +284,48 @@ def raw_request(url, data: bytes) -> tuple[str, dict]:
         (b"BREW /api/new HTTP/1.1\r\n\r\n", "501"),
         (b"GET /api/rules HTTP/1.1\r\nX: " + b"x" * 70_000 + b"\r\n\r\n", "431"),
         (b"POST /api/new HTTP/1.1\r\nContent-Length: lots\r\n\r\n", "400"),
+        ("POST /api/new HTTP/1.1\r\nContent-Length: \xb2\r\n\r\n".encode("latin-1"), "400"),
     ],
-    ids=["unknown-method", "header-too-long", "length-not-a-number"],
+    ids=["unknown-method", "header-too-long", "length-not-a-number", "length-a-superscript"],
 )
 def test_a_request_http_cannot_read_gets_json_too(server, data, status):
     got, body = raw_request(server, data)
     assert got == status
     assert body["error"]
+
+
+def test_a_body_shorter_than_its_length_is_400_with_the_reason(server):
+    host, port = server.split("//")[1].rstrip("/").split(":")
+    with socket.create_connection((host, int(port)), timeout=20) as connection:
+        connection.sendall(b"POST /api/new HTTP/1.1\r\nContent-Length: 100\r\n\r\n{}")
+        connection.shutdown(socket.SHUT_WR)
+        reply = b""
+        while chunk := connection.recv(4096):
+            reply += chunk
+    head, _, body = reply.decode().partition("\r\n\r\n")
+    assert head.split()[1] == "400"
+    assert json.loads(body)["error"] == "The body has 2 bytes, not its Content-Length 100."
+
+
+@pytest.mark.parametrize("method", ["DELETE", "PATCH", "OPTIONS", "PUT"])
+def test_a_wrong_method_is_named_in_its_405(server, method):
+    status, reply = call(server, method, "/api/act", raw=b"{}")
+    assert (status, reply["error"]) == (405, f"/api/act takes POST, not {method}.")
+
+
+def test_a_body_that_is_not_json_gets_an_example(server):
+    status, reply = call(server, "POST", "/api/act", raw=b"roll", token=new_game(server))
+    assert (status, reply["error"]) == (
+        400,
+        'The body is not JSON. Send an object, e.g. {"command": "roll"}.',
+    )
+
+
+def test_a_chain_refused_partway_sends_what_the_commands_before_it_said(server):
+    token = new_game(server, rules="yacht", seed=3, dice="1 2 3 4 5")
+    status, reply = act(server, token, "roll; score 1s; score 2s")
+    assert status == 400 and reply["error"].startswith("Roll first")
+    assert reply["state"]["messages"] == ["Roll 1: 1 2 3 4 5", "Scored 1 on Ones. Total: 1"]
 
 
 # The same 20 homework games, at the console and over the API: each turn re-rolls 1 2,
@@ -344,3 +390,35 @@ def test_full_sets_the_rule_set_of_new_games_and_ctrl_c_stops_the_server():
     process.send_signal(signal.SIGINT)
     out, err = process.communicate(timeout=10)
     assert (process.returncode, out, err) == (0, "", "Server stopped.\n")
+
+
+def cpu_seconds(pid: int) -> float:
+    """Return the CPU time a process has used (Linux's /proc)."""
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_out_of_file_descriptors_the_server_waits_instead_of_spinning_and_serves_again():
+    limit = (64, 64)
+    process = subprocess.Popen(
+        [sys.executable, GAME, "--serve", "--port", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, limit),
+    )  # fmt: skip
+    url = process.stdout.readline().split()[-1]
+    host, port = url.split("//")[1].rstrip("/").split(":")
+    idle = [socket.create_connection((host, int(port))) for _ in range(80)]
+    try:
+        time.sleep(0.5)
+        before = cpu_seconds(process.pid)
+        time.sleep(2)
+        assert cpu_seconds(process.pid) - before < 1.0  # spinning on accept would take 2
+    finally:
+        for connection in idle:
+            connection.close()
+    status, rules = call(url, "GET", "/api/rules")
+    assert status == 200 and rules["rules"] == "homework"
+    process.send_signal(signal.SIGTERM)
+    process.communicate(timeout=10)
