@@ -6,7 +6,7 @@ READY := $(VENV)/.installed
 RUFF_OPTIONS := --line-length 99 --target-version py39
 ARGS ?=
 
-.PHONY: run test lint format bench clean
+.PHONY: run test test-slow lint format bench clean
 
 run:
 	$(PYTHON) yahtzee.py $(ARGS)
@@ -16,8 +16,12 @@ $(READY): requirements-dev.txt
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $(READY)
 
+# The attack tests that take seconds each are marked slow: make test-slow runs them; CI, both.
 test: lint
-	$(BIN)/python -m pytest -q --doctest-modules yahtzee.py advisor.py server.py tests
+	$(BIN)/python -m pytest -q -m "not slow" --doctest-modules yahtzee.py advisor.py server.py tests
+
+test-slow: $(READY)
+	$(BIN)/python -m pytest -q -m slow tests
 
 lint: $(READY)
 	$(BIN)/ruff check $(RUFF_OPTIONS) --select E,F,W,I,B,UP,SIM yahtzee.py advisor.py server.py tests

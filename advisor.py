@@ -73,7 +73,7 @@ AUTO_DELAY = 0.5
 # hands: the 252 hands; keeps: the 462 keeps; *_index: a hand's or a keep's index;
 # hand_keeps[h]: the keeps hand h allows, the hand itself last; odds[k]: the hands keep k
 # can lead to, with their chances; face_counts[f][h]: how many dice of hand h show face f.
-Outcomes = namedtuple("Outcomes", "hands hand_index keeps keep_index hand_keeps odds face_counts")
+Outcomes = namedtuple("Outcomes", "hands hand_index keeps keep_index hand_keeps face_counts")
 # A turn worked out: end[h], the value of ending the turn with hand h; after2[k] and
 # after1[k], the expected value of keeping k at the second and at the first re-roll.
 TurnValues = namedtuple("TurnValues", "end after2 after1")
@@ -101,29 +101,20 @@ def all_keeps() -> list[tuple[int, ...]]:
 
 
 def build_outcomes() -> Outcomes:
-    """Return every distinct hand and keep, and the odds the advisor reads from them."""
+    """Return every distinct hand and keep, and what the advisor reads from them."""
     hands = list(itertools.combinations_with_replacement(FACES, DICE))
     keeps = all_keeps()
     keep_index = {keep: index for index, keep in enumerate(keeps)}
     hand_index = {hand: index for index, hand in enumerate(hands)}
     hand_keeps = [sub_keeps(hand, keep_index) for hand in hands]
-    odds = [keep_odds(keep, hand_index) for keep in keeps]
     face_counts = {face: [hand.count(face) for hand in hands] for face in FACES}
-    return Outcomes(hands, hand_index, keeps, keep_index, hand_keeps, odds, face_counts)
+    return Outcomes(hands, hand_index, keeps, keep_index, hand_keeps, face_counts)
 
 
 def sub_keeps(hand, keep_index) -> tuple[int, ...]:
     """Return the indexes of the distinct keeps a hand allows, the hand itself last."""
     subs = {sub for size in range(DICE) for sub in itertools.combinations(hand, size)}
     return tuple(sorted(keep_index[sub] for sub in subs)) + (keep_index[hand],)
-
-
-def keep_odds(keep, hand_index) -> tuple[tuple[int, ...], tuple[float, ...]]:
-    """Return the hands that keeping these dice can lead to, and the chance of each."""
-    rolled = DICE - len(keep)
-    extras = list(itertools.combinations_with_replacement(FACES, rolled))
-    indexes = tuple(hand_index[tuple(sorted(keep + extra))] for extra in extras)
-    return indexes, tuple(arrangements(extra) / len(FACES) ** rolled for extra in extras)
 
 
 @cache
@@ -149,51 +140,6 @@ def arrangements(dice) -> int:
 # ------------------------------------------------------------------------------ one turn
 
 
-def expected_after_keep(outcomes: Outcomes, values, keep_at: int) -> float:
-    """Return the expected value, over the roll, of keeping one keep and rolling the rest.
-
-    With values that score sixes, keeping two sixes and rolling three dice is
-    worth 12 + 3 x 1/6 x 6:
-
-    >>> outcomes = build_outcomes()
-    >>> sixes = [hand.count(6) * 6 for hand in outcomes.hands]
-    >>> round(expected_after_keep(outcomes, sixes, outcomes.keep_index[(6, 6)]), 9)
-    15.0
-
-    Floats are added with math.fsum, whose exact rounding is the same on every
-    Python: sum() rounds differently since 3.12, which could break a near tie
-    the other way and change a seeded --auto or --simulate game.
-    """
-    indexes, chances = outcomes.odds[keep_at]
-    return math.fsum(map(operator.mul, chances, map(values.__getitem__, indexes)))
-
-
-def expected_after_keeps(outcomes: Outcomes, values) -> list[float]:
-    """Return expected_after_keep for every keep."""
-    return [expected_after_keep(outcomes, values, at) for at in range(len(outcomes.keeps))]
-
-
-def best_keep_values(outcomes: Outcomes, keep_values) -> list[float]:
-    """Return, for every hand, the value of its best keep (keeping all included)."""
-    return [max(map(keep_values.__getitem__, keeps)) for keeps in outcomes.hand_keeps]
-
-
-def best_of(ways) -> list[float]:
-    """Return, hand by hand, the best of several lists of values (one list per line).
-
-    >>> best_of([[1, 5], [3, 2]]), best_of([[4, 0]])
-    ([3, 5], [4, 0])
-    """
-    return [max(values) for values in zip(*ways)]
-
-
-def solve_turn(outcomes: Outcomes, end) -> TurnValues:
-    """Work out a turn from the value of ending it with each hand."""
-    after2 = expected_after_keeps(outcomes, end)
-    after1 = expected_after_keeps(outcomes, best_keep_values(outcomes, after2))
-    return TurnValues(end, after2, after1)
-
-
 def keep_choices(outcomes: Outcomes, turn: TurnValues, hand: int, roll_number: int):
     """Return (value, keep_at) for each keep at a re-roll prompt, keeping all first.
 
@@ -204,23 +150,6 @@ def keep_choices(outcomes: Outcomes, turn: TurnValues, hand: int, roll_number: i
     values = turn.after1 if roll_number == 1 else turn.after2
     choices = [(turn.end[hand], keeps[-1])]
     return choices + [(values[at], at) for at in keeps[:-1]]
-
-
-def turn_start_value(outcomes: Outcomes, turn: TurnValues) -> float:
-    """Return the expected value of a turn before its first roll.
-
-    A turn spent on Sixes alone: each die has three chances to show a six.
-
-    >>> outcomes = build_outcomes()
-    >>> sixes = [hand.count(6) * 6 for hand in outcomes.hands]
-    >>> round(turn_start_value(outcomes, solve_turn(outcomes, sixes)), 9) == round(455 / 36, 9)
-    True
-    """
-    first = [
-        max(value for value, _ in keep_choices(outcomes, turn, hand, 1))
-        for hand in range(len(outcomes.hands))
-    ]
-    return expected_after_keep(outcomes, first, outcomes.keep_index[()])
 
 
 def positions_for_keep(dice, keep) -> tuple[int, ...]:
@@ -269,24 +198,43 @@ def add_die(keep, face: int) -> tuple[int, ...]:
     return tuple(sorted((*keep, face)))
 
 
+def distinct_faces(keep) -> int:
+    """Return how many different faces a keep shows: how many keeps of one die less it has.
+
+    >>> distinct_faces((2, 2, 5)), distinct_faces(())
+    (2, 0)
+    """
+    return len(set(keep))
+
+
 class KeepLevels:
     """The keeps of 0-5 dice by size, and how each level is reached from its neighbours.
 
-    children[k][f] picks, for each keep of k dice, the keep with a die f more;
-    parents[k][j] picks, for each keep of k dice, the keep with its j-th face one less.
+    Within a level, keeps are ordered by their number of distinct faces, so the keeps with
+    as many sub-keeps lie together and each max takes no more arguments than it needs.
+    children[k][f] picks, for each keep of k dice, the keep with a die f more; parents[k]
+    is a list of (start, stop, pickers): for the keeps start:stop, one picker per sub-keep.
     """
 
     def __init__(self):
         """Lay out the keeps; it takes a few milliseconds."""
         pick = itertools.combinations_with_replacement
-        self.levels = [list(pick(FACES, size)) for size in range(DICE + 1)]
+        standard = [list(pick(FACES, size)) for size in range(DICE + 1)]
+        self.levels = [sorted(level, key=distinct_faces) for level in standard]
         place = [{keep: index for index, keep in enumerate(level)} for level in self.levels]
         self.children = [self.child_gathers(place[k + 1], self.levels[k]) for k in range(DICE)]
         self.parents = [None] + [
-            self.parent_gathers(place[k - 1], self.levels[k]) for k in range(1, DICE + 1)
+            self.parent_groups(place[k - 1], self.levels[k]) for k in range(1, DICE + 1)
         ]
+        self.reorder(standard)
+
+    def reorder(self, standard) -> None:
+        """Note how the standard orders of hands and keeps (all_keeps) map to the levels'."""
         hands = self.levels[DICE]
         self.first_roll = [arrangements(hand) / len(FACES) ** DICE for hand in hands]
+        self.from_hands = gather([standard[DICE].index(hand) for hand in hands])
+        laid = {keep: at for at, keep in enumerate(itertools.chain.from_iterable(self.levels))}
+        self.to_keeps = gather([laid[keep] for level in standard for keep in level])
 
     @staticmethod
     def child_gathers(above, level):
@@ -294,40 +242,63 @@ class KeepLevels:
         return [gather([above[add_die(keep, face)] for keep in level]) for face in FACES]
 
     @staticmethod
-    def parent_gathers(below, level):
-        """Return five pickers: the keeps of one die less, the first repeated to fill five."""
-        rows = []
-        for keep in level:
-            starts = [at for at in range(len(keep)) if at == 0 or keep[at] != keep[at - 1]]
-            subs = [below[keep[:at] + keep[at + 1 :]] for at in starts]
-            rows.append(subs + subs[:1] * (DICE - len(subs)))
-        return [gather([row[j] for row in rows]) for j in range(DICE)]
+    def parent_groups(below, level):
+        """Return (start, stop, pickers) for each run of keeps with as many distinct faces."""
+        groups, start = [], 0
+        for count in range(1, DICE + 1):
+            keeps = [keep for keep in level if distinct_faces(keep) == count]
+            if keeps:
+                groups.append((start, start + len(keeps), KeepLevels.sub_pickers(below, keeps)))
+            start += len(keeps)
+        return groups
+
+    @staticmethod
+    def sub_pickers(below, keeps):
+        """Return one picker per distinct face: for each keep, the keep with that face less."""
+        subs = []
+        for keep in keeps:
+            firsts = [at for at in range(len(keep)) if keep[at] not in keep[:at]]
+            subs.append([below[keep[:at] + keep[at + 1 :]] for at in firsts])
+        return [gather([row[j] for row in subs]) for j in range(len(subs[0]))]
 
     def expect_down(self, top) -> list[list[float]]:
         """Return every level's values, given the hands' (top): each keep the mean of its six."""
-        values = [None] * DICE + [list(top)]
+        values = [None] * DICE + [top]
         for k in range(DICE - 1, -1, -1):
             above = values[k + 1]
             picked = [pick(above) for pick in self.children[k]]
             values[k] = [(a + b + c + d + e + f) / 6 for a, b, c, d, e, f in zip(*picked)]
         return values
 
+    def best_of_level(self, own, below, k: int) -> list[float]:
+        """Return, for each keep of level k, the best of its own value and its sub-keeps' best."""
+        best = []
+        for start, stop, pickers in self.parents[k]:
+            most = own[start:stop]
+            for pick in pickers:  # a comprehension takes the larger of two faster than max()
+                most = [a if a > b else b for a, b in zip(most, pick(below))]
+            best += most
+        return best
+
     def best_up(self, values, top: int = DICE) -> list[list[float]]:
         """Return, level by level up to top, the best value among each keep's sub-keeps."""
         best = [values[0]]
         for k in range(1, top + 1):
-            below = best[k - 1]
-            best.append(list(map(max, values[k], *(pick(below) for pick in self.parents[k]))))
+            best.append(self.best_of_level(values[k], best[k - 1], k))
         return best
 
     def work_out(self, end):
-        """Return a turn's keeps at the second and first re-roll, and its hands' first values."""
+        """Return a turn's keeps at the second and first re-roll, and its hands' first values.
+
+        end is in the standard order of the hands (all_hands); what is returned, in the order
+        of the levels.
+        """
+        end = list(self.from_hands(end))
         after2 = self.expect_down(end)
         best2 = self.best_up(after2)[DICE]
         after1 = self.expect_down(best2)
         below = self.best_up(after1, DICE - 1)[DICE - 1]
-        best1 = list(map(max, end, *(pick(below) for pick in self.parents[DICE])))
-        return after2, after1, best1
+        return after2, after1, self.best_of_level(end, below, DICE)
 
     def turn_start(self, end) -> float:
         """Return the expected value of a turn before its first roll."""
@@ -337,7 +308,11 @@ class KeepLevels:
         """Work out a turn from the value of ending it with each hand, keeps in all_keeps order."""
         after2, after1, _ = self.work_out(end)
         flat = itertools.chain.from_iterable
-        return TurnValues(list(end), list(flat(after2)), list(flat(after1)))
+        return TurnValues(
+            list(end),
+            list(self.to_keeps(list(flat(after2)))),
+            list(self.to_keeps(list(flat(after1)))),
+        )
 
 
 @cache
@@ -360,11 +335,11 @@ class Solver:
         self.read_specials(rules.specials or Specials())
         self.uppers, self.flags = self.threshold + 1, 2 if self.flag_line is not None else 1
         self.size = 2 ** len(rules.lines) * self.uppers * self.flags
-        hands = self.levels.levels[DICE]
+        hands = list(itertools.combinations_with_replacement(FACES, DICE))
         self.scores = list(plain_scores(rules).values())
         self.counts = {face: gather([hand.count(face) for hand in hands]) for face in FACES}
         self.fives = [hands.index((face,) * DICE) for face in FACES]
-        self.upper_rewards = self.tabulate_upper_rewards()
+        self.upper_steps = self.tabulate_upper_steps()
         self.five_cache = {}
 
     def read_specials(self, specials: Specials) -> None:
@@ -412,6 +387,14 @@ class Solver:
             return self.rules.lines[at].scorer(count_faces([FACES[-1]] * DICE))
         return 0
 
+    def tabulate_upper_steps(self) -> list[dict]:
+        """Return, by upper subtotal and face, (reward, new subtotal) for each count of it."""
+        rewards = self.tabulate_upper_rewards()
+        return [
+            {face: [rewards[upper, face, n] for n in range(DICE + 1)] for _, face, _ in rewards}
+            for upper in range(self.uppers)
+        ]
+
     def tabulate_upper_rewards(self) -> dict:
         """Return, by (upper subtotal, face, count), the reward and the new subtotal.
 
@@ -444,10 +427,9 @@ class Solver:
         """Return, for every hand, the value of putting it on one open line."""
         line, rest = self.rules.lines[at], state.mask & ~(1 << at)
         if line.face:
-            by_count = []
-            for count in range(DICE + 1):
-                reward, upper = self.upper_rewards[state.upper, line.face, count]
-                by_count.append(reward + future[self.index(State(rest, upper, state.flag))])
+            steps = self.upper_steps[state.upper][line.face]
+            row, flags, flag = rest * self.uppers, self.flags, state.flag
+            by_count = [reward + future[(row + upper) * flags + flag] for reward, upper in steps]
             return self.counts[line.face](by_count)
         after = future[self.index(State(rest, state.upper, state.flag))]
         if at != self.flag_line:
@@ -500,6 +482,26 @@ class Solver:
                 found += [State(mask, upper, flag) for flag in flags]
         return found
 
+    def classes(self, open_count: int) -> list[list[State]]:
+        """Return the reachable states with this many lines open, in classes of equal value.
+
+        From a subtotal too low to reach the bonus with the open upper lines, the subtotal
+        changes nothing but the bonus, which is out of reach: all such states of a mask and
+        flag are worth the same, so one is solved for all.
+        """
+        found, room = {}, {}
+        for state in self.states(open_count):
+            if state.mask not in room:
+                room[state.mask] = self.upper_room(state.mask)
+            low = self.threshold and state.upper + room[state.mask] < self.threshold
+            found.setdefault((state.mask, -1, state.flag) if low else state, []).append(state)
+        return list(found.values())
+
+    def upper_room(self, mask: int) -> int:
+        """Return the most the open upper lines of a mask can still add to the subtotal."""
+        lines = enumerate(self.rules.lines)
+        return sum(DICE * line.face for at, line in lines if line.face and mask >> at & 1)
+
     def reachable_uppers(self, mask: int) -> list[int]:
         """Return the capped upper subtotals the used upper lines of a mask can make."""
         made = {0}
@@ -527,17 +529,27 @@ def solve_table(rules: RuleSet, processes: int = 1, progress=ignore):
     """
     solver = solver_for(rules)
     values = array.array("d", bytes(8 * solver.size))
-    levels = [solver.states(open_count) for open_count in range(1, len(rules.lines) + 1)]
+    levels = []
+    for open_count in range(1, len(rules.lines) + 1):
+        progress(0, 1)  # laying out the states takes a few seconds: the clock still moves
+        levels.append(solver.classes(open_count))
     # A state's work grows with its open lines: the progress counts states by that weight.
-    work = [len(states) * open_count for open_count, states in enumerate(levels, 1)]
-    for open_count, states in enumerate(levels, 1):
+    work = [len(classes) * open_count for open_count, classes in enumerate(levels, 1)]
+    for open_count, classes in enumerate(levels, 1):
         step = partial(level_progress, progress, sum(work[: open_count - 1]), open_count, work)
-        workers = processes if hasattr(os, "fork") and len(states) > WORKER_STATES else 1
+        workers = processes if hasattr(os, "fork") and len(classes) > WORKER_STATES else 1
+        states = [members[0] for members in classes]
         found = solve_in_workers(solver, states, values, workers, step)
-        for state, value in zip(states, found):
-            values[solver.index(state)] = value
+        keep_values(solver, values, classes, found)
     progress(sum(work), sum(work))
     return values
+
+
+def keep_values(solver: Solver, values, classes, found) -> None:
+    """Put each class's value at every state of the class."""
+    for members, value in zip(classes, found):
+        for state in members:
+            values[solver.index(state)] = value
 
 
 def level_progress(progress, before: int, weight: int, work, solved: int) -> None:
@@ -889,11 +901,9 @@ class HeuristicAdvisor(Advisor):
     def pars(self) -> dict:
         """Return each line's par: its expected score when played alone for one turn."""
         if self._pars is None:
-            outcomes = self.outcomes
-            self._pars = {
-                name: turn_start_value(outcomes, solve_turn(outcomes, scores))
-                for name, scores in plain_scores(self.rules).items()
-            }
+            levels = keep_levels()
+            scores = plain_scores(self.rules)
+            self._pars = {name: levels.turn_start(line) for name, line in scores.items()}
         return self._pars
 
     def outlook(self, game: Game) -> float:
@@ -922,7 +932,7 @@ class HeuristicAdvisor(Advisor):
         """Return this turn worked out, reusing the last one while the game is the same."""
         key = (tuple(game.sheet.values()), tuple(sorted(game.bonuses.items())))
         if self._last[0] != key:
-            self._last = (key, solve_turn(self.outcomes, self.end_values(game)))
+            self._last = (key, keep_levels().turn_of(self.end_values(game)))
         return self._last[1]
 
     def end_values(self, game: Game) -> list[float]:
@@ -934,7 +944,8 @@ class HeuristicAdvisor(Advisor):
         sample hands and spread to all; only Joker hands are valued one by one.
         """
         outcomes = self.outcomes
-        end = best_of([self.line_values(game, name) for name in open_lines(game)])
+        ways = [self.line_values(game, name) for name in open_lines(game)]
+        end = list(map(max, *ways)) if len(ways) > 1 else ways[0]
         for face in FACES:
             hand = (face,) * DICE
             if is_joker(game, hand) or yahtzee_bonus_earned(game, hand):

@@ -18,3 +18,8 @@ if str(ROOT) not in sys.path:
 CACHE = tempfile.mkdtemp(prefix="yahtzee-tests-")
 os.environ["XDG_CACHE_HOME"] = os.environ["LOCALAPPDATA"] = CACHE
 atexit.register(shutil.rmtree, CACHE, ignore_errors=True)
+
+
+def pytest_configure(config):
+    """Name the mark of the attack tests that take seconds each: make test-slow runs them."""
+    config.addinivalue_line("markers", "slow: an attack test of seconds; make test-slow runs it")

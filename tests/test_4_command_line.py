@@ -268,6 +268,7 @@ def test_a_signal_ends_the_game_in_one_line_with_its_status(signal_number, statu
     assert game.child.before.strip().splitlines() == [said]
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and pseudo-terminals")
 @pytest.mark.parametrize(
     "first, second",

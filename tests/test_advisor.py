@@ -5,6 +5,7 @@ import contextlib
 import io
 import itertools
 import json
+import math
 import os
 import random
 import re
@@ -45,21 +46,40 @@ def test_the_tables_hold_252_hands_and_462_keeps(laid_out):
     assert len(laid_out.keeps) == len(set(laid_out.keeps)) == 462
 
 
-def test_every_keep_leads_somewhere_with_total_probability_one(laid_out):
-    for keep, (indexes, chances) in zip(laid_out.keeps, laid_out.odds):
-        assert sum(chances) == pytest.approx(1, abs=1e-12)
-        for index in indexes:
-            assert set(keep) <= set(laid_out.hands[index])
+def expected_after(laid_out, values, keep):
+    """Return the mean of values over every way the dice not kept can come up, counted."""
+    rolls = list(itertools.product(y.FACES, repeat=5 - len(keep)))
+    hands = [laid_out.hand_index[tuple(sorted(keep + roll))] for roll in rolls]
+    return math.fsum(values[hand] for hand in hands) / len(rolls)
 
 
-def test_first_roll_chances_match_counting_all_6_to_the_5_rolls(laid_out):
+def counted_turn(laid_out, end):
+    """Return a turn worked out by counting every roll: after2 and after1 of every keep."""
+    after2 = [expected_after(laid_out, end, keep) for keep in laid_out.keeps]
+    best2 = [max(after2[keep] for keep in keeps) for keeps in laid_out.hand_keeps]
+    after1 = [expected_after(laid_out, best2, keep) for keep in laid_out.keeps]
+    return after2, after1
+
+
+def test_the_level_by_level_turn_agrees_with_a_turn_worked_out_by_counting(laid_out):
+    end = [hand.count(6) * 6 + (hand[0] == hand[-1]) * 50 for hand in laid_out.hands]
+    turn = adv.keep_levels().turn_of(end)
+    after2, after1 = counted_turn(laid_out, end)
+    assert turn.after2 == pytest.approx(after2, abs=1e-9)
+    assert turn.after1 == pytest.approx(after1, abs=1e-9)
+    assert adv.keep_levels().turn_start([hand.count(6) * 6 for hand in laid_out.hands]) == (
+        pytest.approx(455 / 36, abs=1e-12)
+    )
+
+
+def test_the_first_roll_chances_match_counting_all_6_to_the_5_rolls():
     counted = {}
     for dice in itertools.product(y.FACES, repeat=5):
         hand = tuple(sorted(dice))
         counted[hand] = counted.get(hand, 0) + 1
-    indexes, chances = laid_out.odds[laid_out.keep_index[()]]
-    for index, chance in zip(indexes, chances):
-        assert chance == pytest.approx(counted[laid_out.hands[index]] / 6**5, abs=1e-15)
+    levels = adv.keep_levels()
+    for hand, chance in zip(levels.levels[5], levels.first_roll):
+        assert chance == pytest.approx(counted[hand] / 6**5, abs=1e-15)
 
 
 def test_each_hand_lists_its_distinct_keeps_itself_last(laid_out):
@@ -678,16 +698,6 @@ def test_the_solver_matches_a_brute_force_on_full_card_positions(open_lines, cha
     assert solved == pytest.approx(BruteForce().value(game), abs=1e-9)
 
 
-def test_the_level_by_level_turn_agrees_with_the_outcomes(laid_out):
-    sixes = [hand.count(6) * 6 for hand in laid_out.hands]
-    levels = adv.keep_levels()
-    assert levels.turn_start(sixes) == pytest.approx(455 / 36, abs=1e-12)
-    turn = levels.turn_of(sixes)
-    reference = adv.solve_turn(laid_out, sixes)
-    assert turn.after1 == pytest.approx(reference.after1, abs=1e-12)
-    assert turn.after2 == pytest.approx(reference.after2, abs=1e-12)
-
-
 # ------------------------------------------------------------------ the table on disk
 
 
@@ -877,6 +887,7 @@ def gone(group: int, seconds: float = 10) -> bool:
     return False
 
 
+@pytest.mark.slow
 @needs_posix
 @pytest.mark.parametrize(
     "signal_number, status, said",
@@ -897,6 +908,7 @@ def test_a_signal_to_the_group_ends_a_solve_at_once_and_keeps_nothing(
     assert list((tmp_path / "yahtzee").glob("*")) == []
 
 
+@pytest.mark.slow
 @needs_posix
 def test_kill_9_of_a_solve_leaves_workers_that_end_quietly(tmp_path):
     process = start_solve(tmp_path)
@@ -943,3 +955,26 @@ def test_a_simulation_names_the_rules_the_strategy_and_the_advice(cache):
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
             adv.print_simulation(y.YACHT, strategy, 1, die)
         assert out.getvalue().splitlines()[0] == f"Yacht, 12 lines, no bonus: {says}."
+
+
+@pytest.mark.slow
+@needs_pty
+def test_on_a_terminal_the_solve_progress_moves_and_ctrl_c_says_how_far_it_came(tmp_path):
+    import pexpect
+
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    child = pexpect.spawn(
+        sys.executable, [str(y.__file__), "--rules", "yatzy", "--solve"],
+        env=env, encoding="utf-8", timeout=60,
+    )  # fmt: skip
+    shown = []
+    for _ in range(3):
+        child.expect(r"Solving: (\d+)% done, (\d+) s(, about \d+ s left)?")
+        shown.append(child.match.group(0))
+    assert len(set(shown)) > 1  # it moved
+    child.sendintr()
+    child.expect(r"The solve stopped at \d+% of the work; no table was kept\.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130
+    assert list((tmp_path / "yahtzee").glob("*")) == []

@@ -76,6 +76,7 @@ def test_a_game_that_ends_after_five_turns_fails_six_turns():
     assert "six_turns" in failed_checks(student("five_turns"), games=0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fault", ["spam_turns", "spam_rolls", "flood"])
 def test_a_program_that_prints_without_end_is_stopped_and_fails_in_time(fault):
     rows = grader.grade(student(fault), timeout=2, games=1)
@@ -90,11 +91,13 @@ def still_running(marker):
     return found.stdout.split()
 
 
+@pytest.mark.slow
 def test_children_that_outlive_the_program_are_ended_with_it():
     assert failed_checks(student("orphans"), timeout=5, games=1) == set()
     assert still_running("student.py --fault orphans") == []
 
 
+@pytest.mark.slow
 def test_a_program_that_never_prints_is_said_to_have_been_stopped():
     result = run_grader("--timeout", "1", "--", *student("silent"))
     assert result.returncode == 2

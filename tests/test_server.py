@@ -399,6 +399,7 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_out_of_file_descriptors_the_server_waits_instead_of_spinning_and_serves_again():
     limit = (64, 64)
