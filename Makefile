@@ -6,7 +6,7 @@ READY := $(VENV)/.installed
 RUFF_OPTIONS := --line-length 99 --target-version py39
 ARGS ?=
 
-.PHONY: run test test-slow lint format bench clean
+.PHONY: run test test-slow lint format bench clean browser
 
 run:
 	$(PYTHON) yahtzee.py $(ARGS)
@@ -17,8 +17,22 @@ $(READY): requirements-dev.txt
 	touch $(READY)
 
 # The attack tests that take seconds each are marked slow: make test-slow runs them; CI, both.
-test: lint
-	$(BIN)/python -m pytest -q -m "not slow" --doctest-modules yahtzee.py advisor.py server.py tests
+test: lint browser
+	$(BIN)/python -m pytest -q -n 2 -m "not slow" --doctest-modules yahtzee.py advisor.py server.py tests
+
+# The browser tests drive Debian's chromium through chromium-driver: installed if missing.
+BROWSER_PACKAGES := chromium chromium-driver
+browser:
+	@if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "make test: installing $(BROWSER_PACKAGES) for the browser tests"; \
+	    apt-get update -qq >/dev/null && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(BROWSER_PACKAGES) >/dev/null; \
+	  else \
+	    echo "make test: the browser tests need $(BROWSER_PACKAGES): as root, apt-get install $(BROWSER_PACKAGES)" >&2; \
+	    exit 1; \
+	  fi; \
+	fi
 
 test-slow: $(READY)
 	$(BIN)/python -m pytest -q -m slow tests

@@ -3,6 +3,8 @@
 A request is parsed into the same commands the console takes and played on a Board, the
 game's one interpreter of them (yahtzee.py, Part 3); the answer is the board's state as
 JSON. Nothing about the game lives here: only requests, tokens, bounds and threads.
+GET / serves the page that plays in a browser (page.html, page.css and page.js beside this
+file), a client of the same API and nothing more.
 
 yahtzee.py reaches this module only from its command line, when --serve asks for it.
 """
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 import secrets
 import socket
 import threading
@@ -23,22 +26,26 @@ from yahtzee import (
     COMMAND_EXAMPLES,
     ROLLS_PER_TURN,
     RULE_SETS,
+    UPPER_BONUS,
     Board,
     GameOver,
     Refused,
     RuleSet,
     Stop,
     allowed_lines,
+    check_choice,
     format_card,
     format_sheet,
     make_die,
     one_line,
     open_lines,
+    optional_module,
     parse_dice,
     play_commands,
     score_line,
     tell,
     total,
+    upper_total,
 )
 
 API_HOST, API_PORT = "127.0.0.1", 8000
@@ -47,6 +54,15 @@ API_GAMES = 1000
 # What a refused body is read up to, so that the client hears the answer, not a reset.
 API_DRAIN_LIMIT = 1024 * 1024
 EXAMPLE = '{"command": "roll"}'
+# The page's files, beside this module, by path: (file, content type).
+PAGE = {
+    "/": ("page.html", "text/html; charset=utf-8"),
+    "/page.css": ("page.css", "text/css; charset=utf-8"),
+    "/page.js": ("page.js", "text/javascript; charset=utf-8"),
+}
+# The page may load nothing from anywhere but this server.
+PAGE_POLICY = "default-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'"
+HINT_EXAMPLE = "hint: the advisor's best move now, in the console's words (alone, not chained)"
 ACCEPT_PAUSE = 0.05  # seconds to wait for a file descriptor, out of them
 
 # A game being served: its board, and the lock a request holds while it plays on it, so that
@@ -85,11 +101,53 @@ def board_state(token: str, board: Board, messages) -> dict:
         "held": sorted(board.held),
         "sheet": dict(game.sheet),
         "potential": potential if dice else {},
+        "closed": closed_lines(game, dice),
+        "bonuses": dict(game.bonuses),
+        "upper": upper_bonus(game),
         "score": total(game),
         "next": next_commands(board),
         "messages": list(messages),
         "board_text": format_card(game, dice) if dice else format_sheet(game),
     }
+
+
+def closed_lines(game, dice) -> dict:
+    """Return the open lines the dice may not go on (the Joker rules), with the reason."""
+    closed = {}
+    for name in open_lines(game) if dice else []:
+        try:
+            check_choice(game, name, dice)
+        except ValueError as refusal:
+            closed[name] = str(refusal)
+    return closed
+
+
+def upper_bonus(game) -> dict:
+    """Return how far the upper bonus is: subtotal, threshold, points, earned (None if none)."""
+    specials = game.rules.specials
+    if not specials or not specials.upper_bonus:
+        return None
+    threshold, points = specials.upper_bonus
+    earned = UPPER_BONUS in game.bonuses
+    return {
+        "subtotal": upper_total(game),
+        "threshold": threshold,
+        "points": points,
+        "earned": earned,
+    }
+
+
+def hint_messages(board: Board) -> list[str]:
+    """Return the advisor's hint for the board now, as the console words it; or why none."""
+    advisor = optional_module("advisor")
+    if advisor is None:
+        raise Refused("hint needs advisor.py beside yahtzee.py, and it is not there.")
+    if board.over or not board.rolls:
+        raise Refused("Roll first: a hint is for the dice of a turn.")
+    game, dice = board.game, board.dice
+    if board.rolls < ROLLS_PER_TURN:
+        return advisor.reroll_hint(game, dice, board.rolls).splitlines()
+    return advisor.line_hint(game, dice).splitlines()
 
 
 def rules_description(rules: RuleSet) -> dict:
@@ -98,7 +156,8 @@ def rules_description(rules: RuleSet) -> dict:
         {"number": number, "name": line.name, "short": list(line.aliases), "scores": line.about}
         for number, line in enumerate(rules.lines, 1)
     ]
-    commands = [{"command": name, "example": text} for name, text in COMMAND_EXAMPLES.items()]
+    examples = {**COMMAND_EXAMPLES, "hint": HINT_EXAMPLE}
+    commands = [{"command": name, "example": text} for name, text in examples.items()]
     return {"rules": rules.key, "title": rules.title, "lines": lines, "commands": commands}
 
 
@@ -173,6 +232,8 @@ def api_act(seat: Seat, token: str, body: dict) -> dict:
         raise ApiError(400, 'The body must be {"command": "..."}, e.g. {"command": "roll"}.')
     with seat.lock:
         try:
+            if command.strip().lower() == "hint":
+                return board_state(token, seat.board, hint_messages(seat.board))
             return board_state(token, seat.board, play_commands(seat.board, command))
         except Refused as refusal:
             status = 409 if isinstance(refusal, GameOver) else 400
@@ -195,6 +256,8 @@ class ApiHandler(BaseHTTPRequestHandler):
     def answer(self, method: str) -> None:
         """Route a request, and reply with JSON whatever happens."""
         path, _, query = self.path.partition("?")
+        if path in PAGE and method in ("GET", "HEAD"):
+            return self.send_page(*PAGE[path])
         routes = {
             "/api/new": ("POST", self.new),
             "/api/act": ("POST", self.act),
@@ -216,6 +279,20 @@ class ApiHandler(BaseHTTPRequestHandler):
         except Exception:  # a bug must not hang the client or show a traceback
             status, body = 500, {"error": "Internal error."}
         self.reply(status, body)
+
+    def send_page(self, name: str, kind: str) -> None:
+        """Send one of the page's files."""
+        with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), name), "rb") as file:
+            data = file.read()
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(data)))
+        self.send_header("Content-Security-Policy", PAGE_POLICY)
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Cache-Control", "no-cache")
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(data)
 
     def reply(self, status: int, body: dict) -> None:
         """Send a JSON body with a status."""

@@ -123,12 +123,36 @@ def test_the_state_has_every_field(server):
     assert status == 200
     assert set(state) == {
         "game", "rules", "status", "turn", "turns", "rolls", "dice", "held", "sheet",
-        "potential", "score", "next", "messages", "board_text",
+        "potential", "closed", "bonuses", "upper", "score", "next", "messages", "board_text",
     }  # fmt: skip
+    assert state["upper"] == {"subtotal": 0, "threshold": 63, "points": 35, "earned": False}
+    assert (state["closed"], state["bonuses"]) == ({}, {})
     assert (state["rolls"], state["dice"], state["held"]) == (1, [2, 2, 3, 3, 3], [1, 2])
     assert state["potential"]["Full House"] == 25 and state["potential"]["Chance"] == 13
     assert state["board_text"].splitlines()[-2] == "Dice:   2 2 3 3 3"
     assert call(server, "GET", "/api/state", token=token) == (200, {**state, "messages": []})
+
+
+def test_the_joker_rule_closes_lines_with_its_words_and_the_bonus_says_how_far(server):
+    token = new_game(server, rules="yahtzee", dice="5 " * 10 + "6 6 6 1 2")
+    act(server, token, "roll; score yahtzee; roll")
+    _, state = call(server, "GET", "/api/state", token=token)
+    assert sorted(state["potential"]) == ["Fives"]
+    rule = "Joker rule: with the Yahtzee line used, a Yahtzee of 5s must go on Fives."
+    assert state["closed"]["Chance"] == rule and "Fives" not in state["closed"]
+    _, state = act(server, token, "score fives; roll; score sixes")
+    assert state["upper"]["subtotal"] == 43 and state["bonuses"] == {"Yahtzee bonus": 100}
+
+
+def test_hint_answers_with_the_advisors_move_in_the_consoles_words(server):
+    token = new_game(server, dice="6 6 6 1 2")
+    status, reply = act(server, token, "hint")
+    assert (status, reply["error"]) == (400, "Roll first: a hint is for the dice of a turn.")
+    act(server, token, "roll")
+    status, state = act(server, token, "hint")
+    assert status == 200 and state["messages"][0].startswith("Hint: re-roll 4 5 (expected")
+    _, rules = call(server, "GET", "/api/rules")
+    assert "hint" in [command["command"] for command in rules["commands"]]
 
 
 def test_a_refused_command_is_400_with_the_reason_and_the_state(server):
@@ -224,7 +248,6 @@ def test_the_rules_list_every_line_and_every_command_with_an_example(server):
         ("POST", "/api/act", b'{"commands": "roll"}', "game", 400),
         ("POST", "/api/new", b"x" * (64 * 1024 + 1), None, 413),
         ("GET", "/api/nothing", None, None, 404),
-        ("GET", "/", None, None, 404),
         ("GET", "/api/new", None, None, 405),
         ("POST", "/api/state", b"{}", "game", 405),
         ("DELETE", "/api/act", None, "game", 405),
@@ -246,7 +269,6 @@ def test_the_rules_list_every_line_and_every_command_with_an_example(server):
         "no-command",
         "body-over-64-kib",
         "unknown-path",
-        "root",
         "get-new",
         "post-state",
         "delete",

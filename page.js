@@ -1,0 +1,209 @@
+// The page of yahtzee.py --serve: a client of the documented JSON API and nothing more.
+// Every move is a command sent to POST /api/act, as a bot would send it; what is shown is
+// the state the server answers with. The game's token is kept in sessionStorage, so a
+// reload goes on with the same game.
+
+"use strict";
+
+const TOKEN = "yahtzee.py game";
+const ROLLS_PER_TURN = 3;
+let state = null;
+let scripted = ""; // ?dice=... from the address: scripted dice for the first new game only
+
+function $(id) {
+  return document.getElementById(id);
+}
+
+async function request(method, path, body) {
+  const headers = { "Content-Type": "application/json" };
+  const token = sessionStorage.getItem(TOKEN);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const options = { method, headers };
+  if (body !== undefined) options.body = JSON.stringify(body);
+  const response = await fetch(path, options);
+  return { status: response.status, data: await response.json() };
+}
+
+function say(lines, refusal = false) {
+  const log = $("messages");
+  for (const line of lines) {
+    const item = document.createElement("div");
+    item.textContent = line;
+    if (refusal) item.className = "refusal";
+    log.append(item);
+  }
+  log.scrollTop = log.scrollHeight;
+}
+
+async function newGame(rules, seed) {
+  sessionStorage.removeItem(TOKEN);
+  const body = { rules };
+  if (/^-?\d{1,40}$/.test(seed)) body.seed = Number(seed);
+  if (scripted) body.dice = scripted;
+  scripted = "";
+  const { status, data } = await request("POST", "/api/new", body);
+  if (status !== 201) {
+    say([data.error], true);
+    return;
+  }
+  sessionStorage.setItem(TOKEN, data.game);
+  $("messages").replaceChildren();
+  say([`New game: ${rules}${"seed" in body ? `, seed ${body.seed}` : ""}.`]);
+  show(data);
+}
+
+async function act(command) {
+  if (!state || state.status !== "playing") return;
+  const { status, data } = await request("POST", "/api/act", { command });
+  if (status === 200) {
+    say(data.messages);
+    show(data);
+    return;
+  }
+  if (data.state) {
+    say(data.state.messages);
+    show(data.state);
+  }
+  say([data.error], true);
+}
+
+function show(next) {
+  state = next;
+  $("turn").textContent = state.turn;
+  $("turns").textContent = state.turns;
+  showDice();
+  showSheet();
+  const left = ROLLS_PER_TURN - state.rolls;
+  const roll = $("roll");
+  roll.textContent = `Roll (${left} left)`;
+  roll.disabled = state.status !== "playing" || left === 0;
+  $("hint").disabled = state.status !== "playing" || state.rolls === 0;
+  const final = $("final");
+  final.hidden = state.status !== "over";
+  final.textContent = `Final score: ${state.score}`;
+}
+
+function showDice() {
+  const dice = $("dice");
+  dice.replaceChildren();
+  for (let position = 1; position <= 5; position += 1) {
+    const face = state.dice[position - 1];
+    const held = state.held.includes(position);
+    const die = document.createElement("button");
+    die.type = "button";
+    die.className = "die";
+    die.textContent = face === undefined ? "-" : String(face);
+    die.setAttribute("aria-pressed", String(held));
+    die.setAttribute(
+      "aria-label",
+      face === undefined
+        ? `Die ${position}: not rolled`
+        : `Die ${position}: ${face}${held ? ", held" : ""}`,
+    );
+    die.disabled = face === undefined || state.rolls === ROLLS_PER_TURN;
+    die.addEventListener("click", () => act(`toggle ${position}`));
+    dice.append(die);
+  }
+}
+
+function showSheet() {
+  const body = $("sheet").tBodies[0];
+  body.replaceChildren();
+  Object.entries(state.sheet).forEach(([name, points], index) => {
+    const row = body.insertRow();
+    row.insertCell().textContent = String(index + 1);
+    const line = row.insertCell();
+    const score = row.insertCell();
+    if (points !== null) {
+      line.textContent = name;
+      score.textContent = String(points);
+      return;
+    }
+    line.append(lineButton(name, index));
+    score.textContent = "-";
+  });
+  showTotals();
+}
+
+function lineButton(name, index) {
+  const button = document.createElement("button");
+  button.type = "button";
+  if (name in state.potential) {
+    button.textContent = `${name} ${state.potential[name]}`;
+    button.addEventListener("click", () => act(`score ${name}`));
+    return button;
+  }
+  button.textContent = name;
+  button.disabled = true;
+  if (name in state.closed) {
+    const rule = document.createElement("span");
+    rule.className = "rule";
+    rule.id = `rule-${index}`;
+    rule.textContent = state.closed[name];
+    button.setAttribute("aria-describedby", rule.id);
+    const holder = document.createElement("span");
+    holder.append(button, rule);
+    return holder;
+  }
+  return button;
+}
+
+function showTotals() {
+  const foot = $("sheet").tFoot;
+  foot.replaceChildren();
+  const rows = [];
+  if (state.upper) {
+    const { subtotal, threshold, points, earned } = state.upper;
+    const still = Math.max(0, threshold - subtotal);
+    const note = earned ? `+${points} earned` : `${still} more for +${points}`;
+    rows.push(["Upper subtotal", `${subtotal} (${note})`]);
+  }
+  for (const [label, points] of Object.entries(state.bonuses)) rows.push([label, String(points)]);
+  rows.push(["Total", String(state.score)]);
+  for (const [label, value] of rows) {
+    const row = foot.insertRow();
+    row.insertCell();
+    row.insertCell().textContent = label;
+    row.insertCell().textContent = value;
+  }
+}
+
+function onKey(event) {
+  if (event.target.closest("input, select") || event.ctrlKey || event.metaKey || event.altKey) {
+    return;
+  }
+  if (/^[1-5]$/.test(event.key)) act(`toggle ${event.key}`);
+  else if (event.key === "r") act("roll");
+  else if (event.key === "h") act("hint");
+  else return;
+  event.preventDefault();
+}
+
+async function start() {
+  const address = new URLSearchParams(location.search);
+  const rules = address.get("rules");
+  if (rules && [...$("rules").options].some((option) => option.value === rules)) {
+    $("rules").value = rules;
+  }
+  $("seed").value = address.get("seed") || "";
+  scripted = address.get("dice") || "";
+  $("new-game").addEventListener("submit", (event) => {
+    event.preventDefault();
+    newGame($("rules").value, $("seed").value.trim());
+  });
+  $("roll").addEventListener("click", () => act("roll"));
+  $("hint").addEventListener("click", () => act("hint"));
+  document.addEventListener("keydown", onKey);
+  if (sessionStorage.getItem(TOKEN)) {
+    const { status, data } = await request("GET", "/api/state");
+    if (status === 200) {
+      $("rules").value = data.rules;
+      say(["Welcome back: the game goes on."]);
+      show(data);
+      return;
+    }
+  }
+  await newGame($("rules").value, $("seed").value.trim());
+}
+
+start();

@@ -1,0 +1,247 @@
+"""The page of server.py, played in a real headless Chromium the way a person would.
+
+Buttons are found by their accessible names and pressed with the mouse or keys; nothing
+reaches into the page's variables. `make test` installs Debian's chromium and
+chromium-driver when they are missing (as root), so these tests never skip silently.
+"""
+
+import json
+import shutil
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+from scripted import GAME, run_game
+from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+CHROMIUM, DRIVER = shutil.which("chromium"), shutil.which("chromedriver")
+if not (CHROMIUM and DRIVER):
+    raise RuntimeError("the browser tests need chromium and chromium-driver: see make browser")
+
+
+@pytest.fixture(scope="module")
+def server():
+    """Start `yahtzee.py --serve --port 0`; yield its address; stop it."""
+    process = subprocess.Popen(
+        [sys.executable, GAME, "--serve", "--port", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    yield process.stdout.readline().split()[-1].rstrip("/")
+    process.send_signal(signal.SIGTERM)
+    process.communicate(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    """Start a headless Chromium that may reach nothing but this machine; yield its driver."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    profile = tmp_path_factory.mktemp("profile")
+    for flag in (
+        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+        "--no-first-run", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--disable-default-apps", f"--user-data-dir={profile}",
+        "--window-size=1280,800",
+    ):  # fmt: skip
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+    driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+    yield driver
+    driver.quit()
+
+
+# ------------------------------------------------------------------ a person's hands and eyes
+
+
+def button(driver, name, prefix=False, timeout=10):
+    """Return the button whose accessible name is name (or starts with it), once it shows."""
+
+    def found(driver):
+        try:
+            for element in driver.find_elements(By.TAG_NAME, "button"):
+                label = element.accessible_name
+                if label == name or (prefix and label.startswith(name)):
+                    return element
+        except StaleElementReferenceException:  # the page drew itself anew: look again
+            pass
+        return False
+
+    return WebDriverWait(driver, timeout).until(found)
+
+
+def messages(driver):
+    """Return the lines of the messages log, as a screen reader would hear them."""
+    return driver.find_element(By.ID, "messages").text.splitlines()
+
+
+def after(driver, action, count=1):
+    """Do action, then wait until the messages log has count lines more; return the new ones."""
+    before = len(messages(driver))
+    action()
+    WebDriverWait(driver, 10).until(lambda driver: len(messages(driver)) >= before + count)
+    return messages(driver)[before:]
+
+
+def press(driver, key):
+    """Press a key on the page, as a person at the keyboard does."""
+    driver.find_element(By.TAG_NAME, "body").send_keys(key)
+
+
+def open_page(driver, server, query=""):
+    """Open the page afresh (no game kept) and wait for its first game."""
+    driver.get(f"{server}/")
+    driver.execute_script("sessionStorage.clear()")
+    driver.get(f"{server}/{query}")
+    WebDriverWait(driver, 10).until(lambda driver: messages(driver))
+
+
+def line_buttons(driver):
+    """Return the sheet's enabled line buttons."""
+    sheet = driver.find_element(By.ID, "sheet")
+    return [
+        element for element in sheet.find_elements(By.TAG_NAME, "button") if element.is_enabled()
+    ]
+
+
+# ------------------------------------------------------------------ the tests
+
+
+def test_a_seeded_full_game_by_clicks_and_keys_is_the_consoles_game(browser, server):
+    open_page(browser, server, "?rules=yahtzee&seed=7")
+    said, answers = [], []
+    for turn in range(1, 14):
+        said += after(browser, lambda: press(browser, "r"))
+        if turn == 1:  # hold die 1 by a click and die 2 by a key, then roll the rest
+            first, second = said[-1].split(": ")[1].split()[:2]
+            button(browser, f"Die 1: {first}").click()
+            button(browser, f"Die 1: {first}, held")
+            press(browser, "2")
+            button(browser, f"Die 2: {second}, held")
+            said += after(browser, lambda: button(browser, "Roll (2 left)").click())
+            answers += ["hold 1", "toggle 2", "roll"]
+        choice = line_buttons(browser)[0]
+        line = choice.accessible_name.rsplit(" ", 1)[0]
+        said += after(browser, choice.click, count=2 if turn == 13 else 1)
+        answers.append(f"score {line}" if turn < 13 else "")
+    final = browser.find_element(By.ID, "final").text
+    console = run_game("--full", "--seed", "7", stdin="\n".join(answers) + "\n").stdout
+    kept = ("Roll", "Scored", "Final score")
+    assert [line for line in said if line.startswith(kept)] == [
+        line for line in console.splitlines() if line.startswith(kept)
+    ]
+    assert final == console.splitlines()[-1] and final.startswith("Final score: ")
+    button(browser, "New game").click()
+
+
+def test_a_hold_by_click_and_by_key_shows_on_the_die(browser, server):
+    open_page(browser, server, "?rules=yacht&dice=6 2 6 3 1")
+    after(browser, lambda: button(browser, "Roll (3 left)").click())
+    button(browser, "Die 1: 6").click()
+    held = button(browser, "Die 1: 6, held")
+    assert held.get_attribute("aria-pressed") == "true"
+    press(browser, "3")
+    assert button(browser, "Die 3: 6, held").get_attribute("aria-pressed") == "true"
+    press(browser, "1")
+    assert button(browser, "Die 1: 6").get_attribute("aria-pressed") == "false"
+
+
+def test_a_line_the_joker_rule_forbids_is_disabled_and_says_why(browser, server):
+    open_page(browser, server, "?rules=yahtzee&dice=" + "5 " * 10)
+    after(browser, lambda: press(browser, "r"))
+    after(browser, lambda: button(browser, "Yahtzee 50").click(), count=1)
+    after(browser, lambda: press(browser, "r"))
+    chance = button(browser, "Chance")
+    assert not chance.is_enabled()
+    rule = browser.find_element(By.ID, chance.get_attribute("aria-describedby")).text
+    assert rule == "Joker rule: with the Yahtzee line used, a Yahtzee of 5s must go on Fives."
+    assert button(browser, "Fives 25").is_enabled()
+
+
+def test_a_refusal_is_shown_in_the_live_region(browser, server):
+    open_page(browser, server, "?rules=homework&seed=3")
+    for _ in range(3):
+        after(browser, lambda: press(browser, "r"))
+    assert not button(browser, "Roll (0 left)").is_enabled()
+    said = after(browser, lambda: press(browser, "r"))
+    assert said == ["No rolls are left this turn: score a line, e.g. score chance."]
+    log = browser.find_element(By.ID, "messages")
+    assert log.get_attribute("aria-live") == "polite" and log.get_attribute("role") == "log"
+    refusal = log.find_elements(By.CLASS_NAME, "refusal")[-1]
+    assert refusal.text == said[0]
+
+
+def test_a_reload_mid_game_keeps_the_game(browser, server):
+    open_page(browser, server, "?rules=yacht&seed=11")
+    rolled = after(browser, lambda: press(browser, "r"))[0]
+    dice = rolled.split(": ")[1].split()
+    browser.refresh()
+    WebDriverWait(browser, 10).until(lambda driver: "Welcome back" in " ".join(messages(driver)))
+    for position, face in enumerate(dice, 1):
+        assert button(browser, f"Die {position}: {face}")
+    assert button(browser, "Roll (2 left)").is_enabled()
+
+
+def test_hint_answers_in_the_consoles_words(browser, server):
+    open_page(browser, server, "?rules=homework&dice=6 6 6 1 2")
+    after(browser, lambda: press(browser, "r"))
+    (hint,) = after(browser, lambda: button(browser, "Hint").click())
+    assert hint.startswith("Hint: re-roll 4 5 (expected final score ")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width, height", [(360, 740), (1280, 800)], ids=["phone", "desk"])
+def test_it_reads_at_each_width_loads_nothing_from_elsewhere_and_logs_no_error(
+    browser, server, tmp_path, scheme, width, height
+):
+    browser.get_log("performance")  # what the earlier tests asked for is not this test's
+    browser.get_log("browser")
+    browser.set_window_size(width, height)
+    browser.execute_cdp_cmd(
+        "Emulation.setEmulatedMedia",
+        {"features": [{"name": "prefers-color-scheme", "value": scheme}]},
+    )
+    open_page(browser, server, "?rules=yahtzee&seed=2")
+    after(browser, lambda: press(browser, "r"))
+    page = browser.find_element(By.TAG_NAME, "body")
+    assert page.size["width"] <= width  # nothing wider than the window
+    shot = tmp_path / f"page-{width}x{height}-{scheme}.png"
+    assert browser.save_screenshot(str(shot)) and shot.stat().st_size > 1000
+    sent = [json.loads(entry["message"])["message"] for entry in browser.get_log("performance")]
+    urls = [
+        event["params"]["request"]["url"]
+        for event in sent
+        if event["method"] == "Network.requestWillBeSent"
+    ]
+    assert urls and all(url.startswith((server, "data:")) for url in urls), urls
+    assert [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"] == []
+    browser.set_window_size(1280, 800)
+    time.sleep(0)  # the next test starts from the desk size
+
+
+def test_the_page_and_its_files_are_served_with_a_policy_that_keeps_them_here(server):
+    import urllib.request
+
+    for path, kind in (
+        ("/", "text/html"),
+        ("/page.css", "text/css"),
+        ("/page.js", "text/javascript"),
+    ):
+        with urllib.request.urlopen(server + path, timeout=10) as response:
+            assert response.headers["Content-Type"].startswith(kind)
+            assert "default-src 'self'" in response.headers["Content-Security-Policy"]
+
+
+def test_keys_in_the_seed_field_are_typing_not_moves(browser, server):
+    open_page(browser, server, "?rules=homework&seed=4")
+    field = browser.find_element(By.ID, "seed")
+    field.clear()
+    field.send_keys("r1", Keys.ENTER)
+    WebDriverWait(browser, 10).until(lambda driver: "New game" in " ".join(messages(driver)))
+    assert not [line for line in messages(browser) if line.startswith("Roll")]
