@@ -21,6 +21,7 @@ import json
 import math
 import operator
 import os
+import re
 import signal
 import sys
 import time
@@ -30,6 +31,7 @@ from functools import cache, partial
 from yahtzee import (
     DICE,
     FACES,
+    ROLLS_PER_TURN,
     STOP_SIGNALS,
     UPPER_BONUS,
     Game,
@@ -48,6 +50,7 @@ from yahtzee import (
     one_line,
     open_lines,
     open_upper_lines,
+    parse_reroll,
     play_game,
     play_turn,
     reroll_question,
@@ -1238,6 +1241,275 @@ class Progress:
             self.shown, self.started = now, True
 
 
+# ------------------------------------------------------------------------------ the review
+# A game is reviewed move by move against the exact strategy. Its moves are what was rolled
+# ("roll", dice), re-rolled ("reroll", positions; none keeps all) and chosen ("line", name);
+# the last line, filled by the game itself, needs no move. Along the way the expected final
+# score moves by the dice's luck (what each roll gave beyond what was expected) and by each
+# decision's cost (the best move's expected final score minus the chosen one's), so that
+# final score = expected start + luck - cost, exactly.
+
+REVIEWED = 3  # the costliest decisions a review lists
+
+# A decision: its turn, the dice, what was done and what was best (as words), and its cost.
+Decision = namedtuple("Decision", "turn dice chosen best cost")
+Review = namedtuple("Review", "start luck cost final decisions")
+
+
+class Walk:
+    """A game followed move by move, with the expected final score after each."""
+
+    def __init__(self, advisor: ExactAdvisor, rules: RuleSet):
+        """Follow a new game of rules, valued by an exact advisor."""
+        self.advisor, self.game = advisor, new_game(rules)
+        self.start = self.expected = advisor.expected_score(self.game)
+        self.luck, self.decisions = 0.0, []
+        self.rolls, self.dice, self.turn, self.points = 0, None, None, None
+
+    def roll(self, dice) -> None:
+        """Note the dice of a roll: the luck is what they are worth beyond what was expected."""
+        if self.rolls == ROLLS_PER_TURN:  # the turn is over: its last line was the game's
+            self.fill_last_line()
+        if self.rolls == 0:
+            self.turn = self.advisor.turn_values(self.game)
+        self.rolls, self.dice = self.rolls + 1, list(dice)
+        worth = total(self.game) + max(value for value, _ in self.choices())
+        self.luck += worth - self.expected
+        self.expected = worth
+
+    def choices(self) -> list:
+        """Return (value, keep_at) of every move at this roll (ending the turn first)."""
+        outcomes = self.advisor.outcomes
+        hand = outcomes.hand_index[tuple(sorted(self.dice))]
+        if self.rolls == ROLLS_PER_TURN:
+            return [(self.turn.end[hand], outcomes.hand_keeps[hand][-1])]
+        return keep_choices(outcomes, self.turn, hand, self.rolls)
+
+    def reroll(self, positions) -> None:
+        """Note a re-roll (none: keep all) and what it cost against the best keep."""
+        if self.rolls in (0, ROLLS_PER_TURN):
+            raise ValueError("a re-roll comes only after a first or second roll")
+        choices = self.choices()
+        kept = tuple(sorted(face for at, face in enumerate(self.dice, 1) if at not in positions))
+        chosen_at = self.advisor.outcomes.keep_index[kept]
+        chosen = choices[0] if not positions else next(c for c in choices[1:] if c[1] == chosen_at)
+        best = max(choices, key=lambda choice: choice[0])
+        words = partial(keep_words, self.advisor.outcomes, choices[0][1])  # first: keep all
+        self.decide(chosen[0], best[0], f"kept {words(chosen)[5:]}", words(best))
+        self.rolls = ROLLS_PER_TURN if not positions else self.rolls
+
+    def line(self, name: str) -> None:
+        """Note the line chosen for the dice, what it cost against the best, and score it."""
+        if self.rolls == 0:
+            raise ValueError("a line is chosen only after a roll")
+        if name not in allowed_lines(self.game, self.dice):
+            raise ValueError(f"{name} cannot take {' '.join(map(str, self.dice))} now")
+        if self.rolls < ROLLS_PER_TURN:  # choosing a line before the third roll keeps all
+            self.reroll(())
+        game, dice = self.game, self.dice
+        best = max(
+            allowed_lines(game, dice), key=lambda line: self.advisor.line_value(game, line, dice)
+        )
+        ending = self.turn.end[self.advisor.outcomes.hand_index[tuple(sorted(dice))]]
+        self.decide(self.advisor.line_value(game, name, dice), ending, f"chose {name}", best)
+        self.game, self.points, _ = score_turn(game, name, dice)
+        self.rolls = 0
+
+    def scored(self, points: int) -> None:
+        """Check the points a transcript says the last line scored."""
+        if points != self.points:
+            raise ValueError(f"it says {points} were scored, but those dice score {self.points}")
+
+    def decide(self, chosen: float, best: float, did: str, best_words: str) -> None:
+        """Note a decision: its cost, and the expected final score after it."""
+        cost = best - chosen
+        turn = len(self.game.rules.lines) - len(open_lines(self.game)) + 1
+        self.decisions.append(Decision(turn, list(self.dice), did, best_words, cost))
+        self.expected = total(self.game) + chosen
+
+    def fill_last_line(self) -> None:
+        """Put the dice on the last open line, where the game did that itself."""
+        remaining = open_lines(self.game)
+        if self.rolls and len(remaining) == 1:
+            self.line(remaining[0])
+
+    def result(self) -> Review:
+        """Return the review of the game so far."""
+        self.fill_last_line()
+        cost = math.fsum(decision.cost for decision in self.decisions)
+        return Review(self.start, self.luck, cost, self.expected, self.decisions)
+
+
+def review_data(review: Review) -> dict:
+    """Return a review as the API sends it."""
+    decisions = [decision._asdict() for decision in review.decisions]
+    numbers = {"start": review.start, "luck": review.luck, "cost": review.cost}
+    return {**numbers, "final": review.final, "decisions": decisions}
+
+
+def keep_words(outcomes: Outcomes, keep_all: int, choice) -> str:
+    """Return a keep as words: keep all, keep none, or keep and the dice kept."""
+    if choice[1] == keep_all:
+        return "keep all"
+    kept = outcomes.keeps[choice[1]]
+    return "keep " + (" ".join(map(str, kept)) if kept else "none")
+
+
+def review_moves(rules: RuleSet, moves) -> Review:
+    """Return the review of a game's moves against the exact strategy, or None without it."""
+    advisor = best_advisor(rules)
+    if advisor.heuristic:
+        return None
+    walk = Walk(advisor, rules)
+    for kind, value in moves:
+        getattr(walk, kind)(value)
+    return walk.result()
+
+
+def format_review(review: Review) -> str:
+    """Return a review in at most ten lines of 79 columns."""
+    costly = sorted(review.decisions, key=lambda decision: -decision.cost)[:REVIEWED]
+    lines = [
+        "Review of your play against the exact strategy:",
+        f"  Expected final score at the start: {review.start:.2f}",
+        f"  Lost to decisions: {review.cost:.2f} (the best moves' expected scores less yours)",
+        f"  The dice's luck: {review.luck:+.2f} (what the rolls gave beyond what was expected)",
+    ]
+    if costly and costly[0].cost > 5e-3:
+        lines.append("  Costliest decisions:")
+        lines += [format_decision(decision) for decision in costly if decision.cost > 5e-3]
+    return "\n".join(lines)
+
+
+def format_decision(decision: Decision) -> str:
+    """Return a decision as a review lists it.
+
+    It never begins "Turn", as the transcript contract's lines do.
+
+    >>> print(format_decision(Decision(4, [2, 2, 5, 5, 6], "kept 5 5", "keep 2 2 5 5", 1.84)))
+      On turn 4, 2 2 5 5 6: you kept 5 5, best was keep 2 2 5 5 (-1.84)
+    """
+    dice = " ".join(map(str, decision.dice))
+    return (
+        f"  On turn {decision.turn}, {dice}: you {decision.chosen}, best was {decision.best}"
+        f" (-{decision.cost:.2f})"
+    )
+
+
+def review_notice(rules: RuleSet) -> str:
+    """Return the line that says how to get a review, where the exact strategy is missing."""
+    option = "--full" if rules.key == "yahtzee" else f"--rules {rules.key}"
+    return f"For a review of your play, solve the game once: python3 yahtzee.py {option} --solve"
+
+
+class Recorder:
+    """The moves of a game as it is played: its Roll lines and its player's decisions."""
+
+    def __init__(self, rules: RuleSet, player: Player, say):
+        """Record a game of rules played by player, whose screen is say."""
+        self.rules, self.moves = rules, []
+        self.player = Player(
+            partial(self.rerolls, player.choose_rerolls), partial(self.line, player.choose_line)
+        )
+        self.say = partial(self.watch, say)
+
+    def watch(self, say, text="") -> None:
+        """Show text, noting the dice of any Roll line in it."""
+        for line in str(text).splitlines():
+            if line.startswith("Roll "):
+                self.moves.append(("roll", [int(face) for face in line.split(": ")[1].split()]))
+        say(text)
+
+    def rerolls(self, choose, game: Game, dice, roll_number: int) -> tuple[int, ...]:
+        """Return the player's re-roll, noting it."""
+        positions = choose(game, dice, roll_number)
+        self.moves.append(("reroll", tuple(positions)))
+        return positions
+
+    def line(self, choose, game: Game, dice) -> str:
+        """Return the player's line, noting it."""
+        name = choose(game, dice)
+        self.moves.append(("line", name))
+        return name
+
+    def closing(self, game: Game = None) -> str:
+        """Return the review of the moves so far, or how to get one."""
+        review = review_moves(self.rules, self.moves)
+        return review_notice(self.rules) if review is None else format_review(review)
+
+
+def play_reviewed(rules: RuleSet, die, console, player: Player) -> int:
+    """Play a game at the console, reviewed at its end and by the word review at any prompt."""
+    recorder = Recorder(rules, player, console.say)
+    console.reviewing = recorder.closing
+    return play_game(rules, die, recorder.player, recorder.say, closing=recorder.closing)
+
+
+# The lines of a transcript a review reads (the transcript contract), and the answers echoed.
+ROLL_LINE = re.compile(r"Roll [123]: ([1-6]) ([1-6]) ([1-6]) ([1-6]) ([1-6])$")
+SCORED_LINE = re.compile(r"Scored (\d+) on ([A-Za-z ]+)\. Total: \d+$")
+
+
+def transcript_moves(lines) -> list:
+    """Return (line number, kind, value) for each move a transcript shows, as Walk takes them.
+
+    A re-roll is the last answer the re-roll prompt took before the next roll; an answer
+    it refused is followed by the same prompt, and a later answer takes its place.
+    """
+    moves, answer = [], None
+    for number, text in enumerate(lines, 1):
+        found, answer = line_moves(text.rstrip("\r\n"), answer)
+        moves += [(number, kind, value) for kind, value in found]
+    return moves
+
+
+def line_moves(text: str, answer):
+    """Return the moves one line of a transcript shows, and the re-roll answer still pending."""
+    if text.startswith("Re-roll") and "> " in text:
+        return [], understood(text.split("> ", 1)[1], answer)
+    rolled, scored = ROLL_LINE.match(text), SCORED_LINE.match(text)
+    ends_rolling = rolled or scored or text.startswith("Choose a line")
+    moves = [("reroll", answer)] if ends_rolling and answer is not None else []
+    return moves + shown_moves(rolled, scored), None if ends_rolling else answer
+
+
+def shown_moves(rolled, scored) -> list:
+    """Return the moves of a Roll line's match, or of a Scored line's (None: neither)."""
+    if rolled:
+        return [("roll", [int(face) for face in rolled.groups()])]
+    return [("line", scored.group(2)), ("scored", int(scored.group(1)))] if scored else []
+
+
+def understood(answer: str, before):
+    """Return the positions a re-roll answer names, or before if the game refused it."""
+    try:
+        return parse_reroll(answer)
+    except ValueError:
+        return before
+
+
+def review_file(rules: RuleSet, path: str) -> int:
+    """Print the review of a saved transcript and return 0; or say why not and return 2."""
+    if best_advisor(rules).heuristic:
+        tell(one_line(review_notice(rules)))
+        return 2
+    try:
+        with open_regular(path) as file:
+            lines = file.read(1 << 22).decode("utf-8", "replace").splitlines()
+    except OSError as error:
+        tell(one_line(f"cannot read {path}: {error.strerror or error}."))
+        return 2
+    walk = Walk(best_advisor(rules), rules)
+    for number, kind, value in transcript_moves(lines):
+        try:
+            getattr(walk, kind)(value)
+        except (ValueError, KeyError, StopIteration) as error:
+            tell(one_line(f"{path} line {number}: cannot follow it: {error}."))
+            return 2
+    print(format_review(walk.result()))
+    return 0
+
+
 # ------------------------------------------------------------------------------ the command line
 # What --simulate, --auto and --solve do, called by yahtzee.py's command line.
 
@@ -1345,10 +1617,11 @@ def auto_delay(delay, terminal: bool) -> float:
     return AUTO_DELAY if terminal else 0
 
 
-def play_auto(rules: RuleSet, die, strategy, delay) -> int:
+def play_auto(rules: RuleSet, die, strategy, delay, reviewed: bool = True) -> int:
     """Let a strategy play a whole game on screen, pausing before each move on a terminal."""
     seconds = auto_delay(delay, sys.stdout.isatty())
     pause = partial(time.sleep, seconds) if seconds else ignore
-    player = watched_player(make_player(rules, strategy), show, pause)
+    recorder = Recorder(rules, watched_player(make_player(rules, strategy), show, pause), show)
     welcome = f"Let's watch the advisor play {rules.title}."
-    return play_game(rules, die, player, show, welcome)
+    closing = recorder.closing if reviewed else None
+    return play_game(rules, die, recorder.player, recorder.say, welcome, closing)

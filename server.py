@@ -24,25 +24,32 @@ from urllib.parse import parse_qs
 
 from yahtzee import (
     COMMAND_EXAMPLES,
+    DICE,
+    DICE_VERBS,
     ROLLS_PER_TURN,
     RULE_SETS,
     UPPER_BONUS,
-    Board,
-    GameOver,
-    Refused,
+    Order,
     RuleSet,
     Stop,
     allowed_lines,
     check_choice,
     format_card,
+    format_roll,
     format_sheet,
+    hold_and_roll,
+    line_name,
     make_die,
+    new_game,
     one_line,
     open_lines,
     optional_module,
+    parse_command,
     parse_dice,
-    play_commands,
+    reroll,
+    roll,
     score_line,
+    score_turn,
     tell,
     total,
     upper_total,
@@ -62,12 +69,121 @@ PAGE = {
 }
 # The page may load nothing from anywhere but this server.
 PAGE_POLICY = "default-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'"
+REVIEW_FIELD = (
+    "null until a game is finished (and without the exact strategy: an unsolved card); then"
+    " the review of its play against the exact strategy: start (the expected final score at"
+    " the start), luck (what the rolls gave beyond what was expected), cost (the points lost to"
+    " decisions), final (start + luck - cost), and decisions: each re-roll and line choice,"
+    " with its turn, dice, chosen, best and cost"
+)
 HINT_EXAMPLE = "hint: the advisor's best move now, in the console's words (alone, not chained)"
 ACCEPT_PAUSE = 0.05  # seconds to wait for a file descriptor, out of them
 
 # A game being served: its board, and the lock a request holds while it plays on it, so that
 # two requests on one game take turns; requests on different games never wait for each other.
 Seat = namedtuple("Seat", "board lock")
+
+
+# ------------------------------------------------------------------------------ boards
+# A game played by commands: the words are parsed, and held and rolled, by yahtzee.py's rules.
+
+
+class Refused(ValueError):
+    """A command refused; messages are what the commands before it in its chain printed."""
+
+    def __init__(self, reason: str, messages=()):
+        super().__init__(reason)
+        self.messages = list(messages)
+
+
+class GameOver(Refused):
+    """A command came after the game was over."""
+
+
+class Board:
+    """A game played by commands: the game (sheet and bonuses), the dice, holds and rolls."""
+
+    def __init__(self, rules: RuleSet, die):
+        """Start a game of rules that rolls with die; no dice are rolled yet."""
+        self.game, self.die = new_game(rules), die
+        self.rolls, self.dice, self.held = 0, [], frozenset()
+        self.over = False
+        self.moves = []  # ("roll", dice), ("reroll", positions), ("line", name): for a review
+        self.review = None  # the review's data, once the game is over
+
+
+def split_commands(text: str) -> list[str]:
+    """Return the commands in text: separated by ; or new lines, blanks dropped."""
+    return [command.strip() for command in text.replace("\n", ";").split(";") if command.strip()]
+
+
+def play_commands(board: Board, text: str) -> list[str]:
+    """Play commands in turn; return the lines the console would have printed for them.
+
+    A refused command raises Refused: the ones before it stand (its messages are theirs), it
+    and those after change nothing. A command after the game is over raises GameOver.
+    """
+    messages = []
+    commands = split_commands(text)
+    if not commands:
+        raise Refused("No command was given. Try roll, hold 1 2, score fh or card.")
+    for command in commands:
+        if board.over:
+            raise GameOver("The game is over: start a new one.", messages)
+        try:
+            messages += play_command(board, parse_command(command))
+        except ValueError as refusal:
+            raise Refused(str(refusal), messages) from None
+    return messages
+
+
+def play_command(board: Board, order: Order) -> list[str]:
+    """Play one command on the board; return what the console would print for it."""
+    if order.verb in DICE_VERBS:
+        return command_dice(board, order)
+    if order.verb == "score":
+        return command_score(board, order.rest)
+    if order.verb == "resign":
+        board.over = True
+        return ["You resigned.", f"Final score: {total(board.game)}"]
+    return [format_card(board.game, board.dice) if board.dice else format_sheet(board.game)]
+
+
+def command_dice(board: Board, order: Order) -> list[str]:
+    """Hold or roll dice as the command says; return the Roll line, if it rolled."""
+    if not board.rolls and order.verb != "roll":
+        raise ValueError("Roll first: there are no dice yet this turn.")
+    if board.rolls == ROLLS_PER_TURN and order.verb not in ("hold", "toggle"):
+        raise ValueError("No rolls are left this turn: score a line, e.g. score chance.")
+    held, rolled = hold_and_roll(order, board.held)
+    if rolled and board.rolls:
+        board.moves.append(("reroll", rolled))
+    messages = roll_dice(board, rolled) if rolled else []
+    board.held = held
+    return messages
+
+
+def roll_dice(board: Board, positions) -> list[str]:
+    """Roll the dice at positions (all five for the first roll); return the Roll line."""
+    board.dice = reroll(board.dice, positions, board.die) if board.rolls else roll(DICE, board.die)
+    board.rolls += 1
+    board.moves.append(("roll", list(board.dice)))
+    return [format_roll(board.rolls, board.dice).splitlines()[0]]
+
+
+def command_score(board: Board, rest: str) -> list[str]:
+    """score LINE: put the dice on an open line and end the turn."""
+    if not board.rolls:
+        raise ValueError("Roll first: there are no dice yet this turn.")
+    name = line_name(rest, board.game.rules)
+    game, points, news = score_turn(board.game, name, board.dice)
+    board.moves.append(("line", name))
+    board.game, board.rolls, board.dice, board.held = game, 0, [], frozenset()
+    messages = [*news, f"Scored {points} on {name}. Total: {total(game)}"]
+    if open_lines(game):
+        return messages
+    board.over = True
+    return [*messages, f"Final score: {total(game)}"]
 
 
 def next_commands(board: Board) -> list[str]:
@@ -108,7 +224,19 @@ def board_state(token: str, board: Board, messages) -> dict:
         "next": next_commands(board),
         "messages": list(messages),
         "board_text": format_card(game, dice) if dice else format_sheet(game),
+        "review": board_review(board),
     }
+
+
+def board_review(board: Board):
+    """Return the review of a finished game as data (None before its end, or without it)."""
+    advisor = optional_module("advisor")
+    if not board.over or open_lines(board.game) or advisor is None:
+        return None
+    if board.review is None:
+        review = advisor.review_moves(board.game.rules, board.moves)
+        board.review = review and advisor.review_data(review)
+    return board.review
 
 
 def closed_lines(game, dice) -> dict:
@@ -158,7 +286,9 @@ def rules_description(rules: RuleSet) -> dict:
     ]
     examples = {**COMMAND_EXAMPLES, "hint": HINT_EXAMPLE}
     commands = [{"command": name, "example": text} for name, text in examples.items()]
-    return {"rules": rules.key, "title": rules.title, "lines": lines, "commands": commands}
+    fields = {"review": REVIEW_FIELD}
+    return {"rules": rules.key, "title": rules.title, "lines": lines, "commands": commands,
+            "state_fields": fields}  # fmt: skip
 
 
 class ApiError(Exception):

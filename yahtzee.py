@@ -620,8 +620,11 @@ def play_turn(game: Game, turn: int, die, player: Player, say=print) -> Game:
     return game
 
 
-def play_game(rules: RuleSet, die, player: Player, say=print, welcome=None) -> int:
-    """Play a whole game and return the exit status: 0 when it ends, 1 when input runs out."""
+def play_game(rules: RuleSet, die, player: Player, say=print, welcome=None, closing=None) -> int:
+    """Play a whole game and return the exit status: 0 when it ends, 1 when input runs out.
+
+    closing(game), when given, returns what is said just before the final score.
+    """
     game = new_game(rules)
     say(welcome or f"Let's play {rules.title}. Type help at any prompt for the rules.")
     try:
@@ -639,6 +642,8 @@ def play_game(rules: RuleSet, die, player: Player, say=print, welcome=None) -> i
     say("")
     say("Game over.")
     say(format_sheet(game))
+    if closing:
+        say(closing(game))
     say(f"Final score: {total(game)}")
     return 0
 
@@ -1019,9 +1024,9 @@ RULE_SETS = {rules.key: rules for rules in (HOMEWORK, YAHTZEE, YACHT, YATZY)}
 
 
 # ==========================================================================================
-# Part 3: Yacht Dice's command language: one interpreter, for the console and the server.
-# Its words play a game on a Board (Part 1's dice and sheet, the holds, the rolls made); the
-# console (Part 4) and server.py parse them here and hold and roll by the same rules.
+# Part 3: Yacht Dice's command language: its words, one parser, one set of rules.
+# The console (Part 4) and the server (server.py, on its boards) both parse the words here,
+# and hold and roll by the rules here, so the same words play the same game everywhere.
 # ==========================================================================================
 
 COMMAND_EXAMPLES = {
@@ -1042,18 +1047,6 @@ DICE_VERBS = ("roll", "hold", "toggle", "roll keep", "reroll")
 
 # A command: its verb (a value of VERBS) and the words after it.
 Order = namedtuple("Order", "verb rest")
-
-
-class Refused(ValueError):
-    """A command refused; messages are what the commands before it in its chain printed."""
-
-    def __init__(self, reason: str, messages=()):
-        super().__init__(reason)
-        self.messages = list(messages)
-
-
-class GameOver(Refused):
-    """A command came after the game was over."""
 
 
 def parse_command(text: str) -> Order:
@@ -1107,89 +1100,6 @@ def format_held(dice, held) -> str:
     return f"{format_dice(dice)}\nHeld: {shown}{more}."
 
 
-# ------------------------------------------------------------------------------ the board
-
-
-class Board:
-    """A game played by commands: the game (sheet and bonuses), the dice, holds and rolls."""
-
-    def __init__(self, rules: RuleSet, die):
-        """Start a game of rules that rolls with die; no dice are rolled yet."""
-        self.game, self.die = new_game(rules), die
-        self.rolls, self.dice, self.held = 0, [], frozenset()
-        self.over = False
-
-
-def split_commands(text: str) -> list[str]:
-    """Return the commands in text: separated by ; or new lines, blanks dropped."""
-    return [command.strip() for command in text.replace("\n", ";").split(";") if command.strip()]
-
-
-def play_commands(board: Board, text: str) -> list[str]:
-    """Play commands in turn; return the lines the console would have printed for them.
-
-    A refused command raises Refused: the ones before it stand (its messages are theirs), it
-    and those after change nothing. A command after the game is over raises GameOver.
-    """
-    messages = []
-    commands = split_commands(text)
-    if not commands:
-        raise Refused("No command was given. Try roll, hold 1 2, score fh or card.")
-    for command in commands:
-        if board.over:
-            raise GameOver("The game is over: start a new one.", messages)
-        try:
-            messages += play_command(board, parse_command(command))
-        except ValueError as refusal:
-            raise Refused(str(refusal), messages) from None
-    return messages
-
-
-def play_command(board: Board, order: Order) -> list[str]:
-    """Play one command on the board; return what the console would print for it."""
-    if order.verb in DICE_VERBS:
-        return command_dice(board, order)
-    if order.verb == "score":
-        return command_score(board, order.rest)
-    if order.verb == "resign":
-        board.over = True
-        return ["You resigned.", f"Final score: {total(board.game)}"]
-    return [format_card(board.game, board.dice) if board.dice else format_sheet(board.game)]
-
-
-def command_dice(board: Board, order: Order) -> list[str]:
-    """Hold or roll dice as the command says; return the Roll line, if it rolled."""
-    if not board.rolls and order.verb != "roll":
-        raise ValueError("Roll first: there are no dice yet this turn.")
-    if board.rolls == ROLLS_PER_TURN and order.verb not in ("hold", "toggle"):
-        raise ValueError("No rolls are left this turn: score a line, e.g. score chance.")
-    held, rolled = hold_and_roll(order, board.held)
-    messages = roll_dice(board, rolled) if rolled else []
-    board.held = held
-    return messages
-
-
-def roll_dice(board: Board, positions) -> list[str]:
-    """Roll the dice at positions (all five for the first roll); return the Roll line."""
-    board.dice = reroll(board.dice, positions, board.die) if board.rolls else roll(DICE, board.die)
-    board.rolls += 1
-    return [format_roll(board.rolls, board.dice).splitlines()[0]]
-
-
-def command_score(board: Board, rest: str) -> list[str]:
-    """score LINE: put the dice on an open line and end the turn."""
-    if not board.rolls:
-        raise ValueError("Roll first: there are no dice yet this turn.")
-    name = line_name(rest, board.game.rules)
-    game, points, news = score_turn(board.game, name, board.dice)
-    board.game, board.rolls, board.dice, board.held = game, 0, [], frozenset()
-    messages = [*news, f"Scored {points} on {name}. Total: {total(game)}"]
-    if open_lines(game):
-        return messages
-    board.over = True
-    return [*messages, f"Final score: {total(game)}"]
-
-
 # ==========================================================================================
 # Part 4: the command line.
 # Reads the options and starts what they ask for: a game at the console (Part 1, with
@@ -1211,7 +1121,8 @@ STOP_SIGNALS = {"SIGTERM": "Terminated.", "SIGHUP": "Hung up."}
 # The signal that is stopping the program, once one is.
 STOPPING = []
 # The modes that need a module beside this file, and its name.
-HELPERS = {"auto": "advisor", "simulate": "advisor", "solve": "advisor", "serve": "server"}
+HELPERS = dict.fromkeys(("auto", "simulate", "solve", "review"), "advisor")
+HELPERS["serve"] = "server"
 
 
 # ------------------------------------------------------------------------------ scripted dice
@@ -1224,14 +1135,14 @@ def scripted_die(faces, then):
     return lambda: next(script, None) or then()
 
 
-def parse_dice(text: str) -> tuple[int, ...]:
-    """Return the faces in a --dice script: values 1-6 separated by spaces or commas.
+def parse_dice(text) -> tuple[int, ...]:
+    """Return the faces in a --dice script (None: none): values 1-6, spaces or commas between.
 
     >>> parse_dice("1 2,3  6")
     (1, 2, 3, 6)
     """
     faces = []
-    for word in text.replace(",", " ").split():
+    for word in (text or "").replace(",", " ").split():
         if word not in ("1", "2", "3", "4", "5", "6"):
             raise ValueError(
                 f"{quote(word)} is not a die: use values 1-6 separated by spaces or commas."
@@ -1389,6 +1300,7 @@ class Console:
         self.read, self.say = read, say
         self.pending, self.held, self.refused = [], frozenset(), False
         self.prompt = None  # the Prompt being asked, set by the console player
+        self.reviewing = None  # returns the review so far, while the game is reviewed
 
     def ask(self, question: str) -> str:
         """Return the next answer for the prompt, as Part 1's prompts take it."""
@@ -1434,6 +1346,7 @@ class Console:
             "hint": self.hint,
             "commands": lambda: LANGUAGE_HELP,
             "help": self.help,
+            "review": self.review,
             "?": self.help,
         }
         if words in own:
@@ -1493,6 +1406,12 @@ class Console:
         accepted = REROLL_HELP if self.prompt.kind == "reroll" else line_help(game)
         return f"{format_help(game, accepted)}\nAt the console also: {CONSOLE_WORDS}."
 
+    def review(self) -> str:
+        """Return the review of the decisions so far, when the game is reviewed."""
+        if self.reviewing is None:
+            return "review needs advisor.py beside yahtzee.py, and a game without --no-review."
+        return self.reviewing()
+
     def hint(self) -> str:
         """Return the advisor's hint for the prompt being asked, if advisor.py is there."""
         advisor = optional_module("advisor")
@@ -1520,8 +1439,22 @@ def console_line(console: Console, say, game: Game, dice) -> str:
 
 def console_player(read, say) -> Player:
     """Return the player at the console: the prompts, hint, and Yacht Dice's words."""
-    console = Console(read, say)
+    return player_of(Console(read, say))
+
+
+def player_of(console: Console) -> Player:
+    """Return the player who answers through a console."""
+    say = console.say
     return Player(partial(console_rerolls, console, say), partial(console_line, console, say))
+
+
+def console_game(rules: RuleSet, die, reviewed: bool) -> int:
+    """Play a game at the console: reviewed at its end when advisor.py is there (and asked)."""
+    console = Console(console_ask(), show)
+    advisor = optional_module("advisor") if reviewed else None
+    if advisor is None:
+        return play_game(rules, die, player_of(console), show)
+    return advisor.play_reviewed(rules, die, console, player_of(console))
 
 
 def one_line(message: str) -> str:
@@ -1579,6 +1512,7 @@ OPTIONS = {
     "--host": dict(help="with --serve: the address to listen on (127.0.0.1)"),
     "--port": dict(type=port_number, help="with --serve: the port (8000; 0: any free)"),
     "--delay": dict(type=delay_seconds, metavar="S", help="with --auto: the pause before a move"),
+    "--no-review": dict(action="store_true", help="no review of the game at its end"),
 }
 MODES = {
     "--score": dict(nargs="*", metavar=("LINE", "D"), help="print five dice's score on a line"),
@@ -1586,6 +1520,7 @@ MODES = {
     "--serve": dict(action="store_true", help="serve the JSON API over HTTP, see --port"),
     "--solve": dict(action="store_true", help="work out exact advice for the rule set, keep it"),
     "--simulate": dict(type=int, metavar="N", help="play N games silently, print stats"),
+    "--review": dict(metavar="FILE", help="review a saved transcript against the exact strategy"),
 }
 # fmt: on
 
@@ -1687,22 +1622,29 @@ def dispatch(argv) -> int:
     args = parser.parse_args(argv)
     try:
         check_modes(args)
-        rules, scripted = choose_rules(args.rules, args.full), parse_dice(args.dice or "")
+        rules, scripted = choose_rules(args.rules, args.full), parse_dice(args.dice)
         helper = helper_module(args)
     except ValueError as error:
         parser.error(str(error))
-    if args.score is not None:
-        return print_score(rules, args.score)
-    if args.serve:
-        return helper.serve(rules, args.host, args.port)
-    if args.solve:
-        return helper.solve_and_keep(rules)
+    if args.score is not None or args.serve or args.solve or args.review:
+        return run_service(rules, helper, args)
     die = make_die(args.seed, scripted)
     if args.simulate:
         return helper.print_simulation(rules, args.strategy, args.simulate, die)
     if args.auto:
-        return helper.play_auto(rules, die, args.strategy, args.delay)
-    return play_game(rules, die, console_player(console_ask(), show), show)
+        return helper.play_auto(rules, die, args.strategy, args.delay, not args.no_review)
+    return console_game(rules, die, not args.no_review)
+
+
+def run_service(rules: RuleSet, helper, args) -> int:
+    """Do what --score, --serve, --solve or --review asks; return the exit status."""
+    if args.score is not None:
+        return print_score(rules, args.score)
+    if args.serve:
+        return helper.serve(rules, args.host, args.port)
+    if args.review:
+        return helper.review_file(rules, args.review)
+    return helper.solve_and_keep(rules)
 
 
 def quiet_closed_pipe() -> None:

@@ -494,7 +494,7 @@ def test_copied_alone_it_plays_every_game_mode(alone, args):
     result = run_alone(alone, "--seed", "5", *args, stdin=answers)
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[-1].startswith("Final score: ")
-    assert result.stdout == run_game("--seed", "5", *args, stdin=answers).stdout
+    assert result.stdout == run_game("--seed", "5", "--no-review", *args, stdin=answers).stdout
 
 
 def test_copied_alone_it_scores(alone):

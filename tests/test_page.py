@@ -17,6 +17,7 @@ from scripted import GAME, run_game
 from selenium import webdriver
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -85,18 +86,20 @@ def after(driver, action, count=1):
     """Do action, then wait until the messages log has count lines more; return the new ones."""
     before = len(messages(driver))
     action()
-    WebDriverWait(driver, 10).until(lambda driver: len(messages(driver)) >= before + count)
+    WebDriverWait(driver, 10).until(
+        lambda driver: len(messages(driver)) >= before + count, f"after {messages(driver)}"
+    )
     return messages(driver)[before:]
 
 
 def press(driver, key):
-    """Press a key on the page, as a person at the keyboard does."""
-    driver.find_element(By.TAG_NAME, "body").send_keys(key)
+    """Press a key on the page, wherever the focus is, as a person at the keyboard does."""
+    ActionChains(driver).send_keys(key).perform()
 
 
 def open_page(driver, server, query=""):
     """Open the page afresh (no game kept) and wait for its first game."""
-    driver.get(f"{server}/")
+    driver.get(f"{server}/api/rules")  # the same origin, and no page to start a game
     driver.execute_script("sessionStorage.clear()")
     driver.get(f"{server}/{query}")
     WebDriverWait(driver, 10).until(lambda driver: messages(driver))

@@ -29,7 +29,101 @@ import yahtzee as y
 
 
 def board(*faces, rules=y.YAHTZEE):
-    return y.Board(rules, dice_showing(*faces))
+    return api.Board(rules, dice_showing(*faces))
+
+
+# ------------------------------------------------------------------ boards, in-process
+
+
+def board_of(*faces, rules=y.YAHTZEE):
+    return api.Board(rules, dice_showing(*faces))
+
+
+@pytest.mark.parametrize(
+    "commands, reason",
+    [
+        ("hold 1", "Roll first"),
+        ("score chance", "Roll first"),
+        ("roll; roll; roll; roll", "No rolls are left this turn"),
+        ("roll; hold 1 2 3 4 5; roll", "Every die is held"),
+        ("roll; toggle 1 2", "Toggle one die, e.g. toggle 3"),
+        ("roll; reroll", "Say which dice to re-roll"),
+        ("roll; hold", "Say which dice to hold"),
+        ("roll; hold 9", "'9' is not a position"),
+        ("roll; roll 1 2", "roll takes nothing after it"),
+        ("dance", "'dance' is not a command"),
+        ("roll; score sevens", "'sevens' is not a line"),
+        (" ; ", "No command was given"),
+    ],
+    ids=[
+        "hold-before-roll",
+        "score-before-roll",
+        "fourth-roll",
+        "all-held",
+        "toggle-two",
+        "reroll-nothing",
+        "hold-nothing",
+        "hold-nine",
+        "roll-with-positions",
+        "unknown",
+        "unknown-line",
+        "empty",
+    ],
+)
+def test_each_refusal_of_a_command(commands, reason):
+    with pytest.raises(ValueError, match=reason):
+        api.play_commands(board_of(*[3] * 20), commands)
+
+
+def test_roll_keep_and_reroll_roll_only_the_dice_not_held():
+    board = board_of(1, 2, 3, 4, 5, 6, 6, 6, 5, 5)
+    assert api.play_commands(board, "roll; roll keep 2 3") == [
+        "Roll 1: 1 2 3 4 5",
+        "Roll 2: 6 2 3 6 6",
+    ]
+    assert board.held == {2, 3}
+    assert api.play_commands(board, "reroll 1 4") == ["Roll 3: 5 2 3 5 6"]
+    assert board.held == {2, 3, 5}
+
+
+def test_toggle_holds_and_releases_one_die():
+    board = board_of(1, 2, 3, 4, 5)
+    api.play_commands(board, "roll; hold 1 2; toggle 2; toggle 5")
+    assert board.held == {1, 5}
+
+
+def test_score_ends_the_turn_and_resets_the_holds():
+    board = board_of(6, 6, 6, 6, 1)
+    assert api.play_commands(board, "roll; hold 1; score sixes") == [
+        "Roll 1: 6 6 6 6 1",
+        "Scored 24 on Sixes. Total: 24",
+    ]
+    assert (board.rolls, board.dice, board.held) == (0, [], frozenset())
+    assert board.game.sheet["Sixes"] == 24
+
+
+def test_resign_ends_the_game_and_nothing_comes_after():
+    board = board_of(6, 6, 6, 6, 1)
+    assert api.play_commands(board, "roll; score 6s; resign") == [
+        "Roll 1: 6 6 6 6 1",
+        "Scored 24 on Sixes. Total: 24",
+        "You resigned.",
+        "Final score: 24",
+    ]
+    with pytest.raises(api.GameOver):
+        api.play_commands(board, "card")
+
+
+def test_the_commands_before_a_refused_one_stand_and_the_rest_change_nothing():
+    board = board_of(1, 2, 3, 4, 5, 6, 6, 6, 6, 6)
+    with pytest.raises(ValueError, match="'zz' is not a line"):
+        api.play_commands(board, "roll; hold 1; score zz; roll")
+    assert (board.rolls, board.dice, board.held) == (1, [1, 2, 3, 4, 5], {1})
+
+
+def test_a_line_the_board_does_not_know_is_refused_with_what_is_accepted():
+    with pytest.raises(ValueError, match=r"^'fourz' is not a line\. Enter 1-13, a name"):
+        api.play_commands(board_of(1, 2, 3, 4, 5), "roll; score fourz")
 
 
 def test_a_store_keeps_at_most_its_limit_the_least_recently_used_going_first():
@@ -124,6 +218,7 @@ def test_the_state_has_every_field(server):
     assert set(state) == {
         "game", "rules", "status", "turn", "turns", "rolls", "dice", "held", "sheet",
         "potential", "closed", "bonuses", "upper", "score", "next", "messages", "board_text",
+        "review",
     }  # fmt: skip
     assert state["upper"] == {"subtotal": 0, "threshold": 63, "points": 35, "earned": False}
     assert (state["closed"], state["bonuses"]) == ({}, {})

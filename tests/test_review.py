@@ -1,0 +1,219 @@
+"""advisor.py's review: every decision of a game valued against the exact strategy.
+
+The review splits a final score exactly: final = expected start + the dice's luck - the
+decisions' cost. These tests check that identity on many games, blunders worked out by
+hand, and the review at the console, over the API's state and from a saved transcript.
+"""
+
+import random
+import subprocess
+import sys
+
+import pytest
+from grader import LINE_PROMPT, REROLL_PROMPT, Session
+from scripted import GAME, dice_showing, run_game
+
+import advisor as adv
+import yahtzee as y
+
+ROOT = y.__file__.rsplit("/", 1)[0]
+
+
+def played(rules, player, seed):
+    """Play a silent game of a strategy; return its moves as recorded and its final score."""
+    recorder = adv.Recorder(rules, player, adv.ignore)
+    die = y.random_die(random.Random(seed))
+    game = y.new_game(rules)
+    for turn in range(1, len(rules.lines) + 1):
+        game = y.play_turn(game, turn, die, recorder.player, recorder.say)
+    return recorder.moves, y.total(game)
+
+
+def random_player(seed):
+    """Return a player who re-rolls and chooses lines at random (among those allowed)."""
+    rng = random.Random(seed)
+
+    def rerolls(game, dice, roll_number):
+        return tuple(place for place in y.POSITIONS if rng.random() < 0.5)
+
+    def line(game, dice):
+        return rng.choice(y.allowed_lines(game, dice))
+
+    return y.Player(rerolls, line)
+
+
+@pytest.fixture(scope="module")
+def yacht_solved(tmp_path_factory):
+    """Solve Yacht into a cache of the tests' own, so its games can be reviewed."""
+    import os
+
+    before = os.environ["XDG_CACHE_HOME"]
+    os.environ["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("cache"))
+    adv.best_advisor.cache_clear()
+    adv.save_table(y.YACHT, adv.solve_table(y.YACHT, processes=2))
+    adv.best_advisor.cache_clear()
+    yield y.YACHT
+    os.environ["XDG_CACHE_HOME"] = before
+    adv.best_advisor.cache_clear()
+
+
+@pytest.mark.parametrize("strategy", ["optimal", "greedy", "random"])
+@pytest.mark.parametrize("key", ["homework", "yacht"])
+def test_the_final_score_is_the_start_plus_luck_less_the_cost(yacht_solved, key, strategy):
+    rules = y.RULE_SETS[key]
+    for seed in range(12 if key == "homework" else 4):
+        player = {
+            "optimal": adv.make_player(rules),
+            "greedy": adv.GREEDY,
+            "random": random_player(seed),
+        }[strategy]
+        moves, final = played(rules, player, seed)
+        review = adv.review_moves(rules, moves)
+        assert review.start + review.luck - review.cost == pytest.approx(final, abs=1e-9)
+        assert review.final == pytest.approx(final, abs=1e-9)
+        assert all(decision.cost >= -1e-9 for decision in review.decisions)
+        if strategy == "optimal":
+            assert review.cost == pytest.approx(0, abs=1e-9)
+        assert adv.review_moves(rules, moves) == review  # a review is deterministic
+
+
+def only_sixes_open():
+    game = y.new_game(y.HOMEWORK)
+    for face, name in zip((1, 2, 3, 4, 5), ("Ones", "Twos", "Threes", "Fours", "Fives")):
+        game, _, _ = y.score_turn(game, name, [face] * 5)
+    return game
+
+
+def review_of_last_turn(moves):
+    """Review a homework game whose first five turns score five of each face, then moves."""
+    opening = []
+    for face, name in zip((1, 2, 3, 4, 5), ("Ones", "Twos", "Threes", "Fours", "Fives")):
+        opening += [("roll", [face] * 5), ("reroll", ()), ("line", name)]
+    review = adv.review_moves(y.HOMEWORK, opening + moves)
+    return review.decisions[10:]  # two decisions a turn: keep all, then the line
+
+
+def test_rerolling_five_sixes_on_the_last_turn_costs_what_counting_says():
+    decisions = review_of_last_turn([("roll", [6] * 5), ("reroll", (1, 2, 3, 4, 5))])
+    # Keeping all scores 30; re-rolling all five leaves two rolls for sixes: 5 x 6 x 11/36.
+    assert decisions[0].cost == pytest.approx(30 - 30 * 11 / 36, abs=1e-9)
+    assert decisions[0].chosen == "kept none" and decisions[0].best == "keep all"
+
+
+def test_the_last_turn_with_one_line_open_costs_nothing_to_fill():
+    decisions = review_of_last_turn([("roll", [6, 6, 6, 6, 6]), ("reroll", ())])
+    assert [decision.cost for decision in decisions] == [0.0, 0.0]
+
+
+def test_the_review_lists_the_costliest_decisions_in_at_most_ten_lines():
+    moves, _ = played(y.HOMEWORK, random_player(3), 3)
+    text = adv.format_review(adv.review_moves(y.HOMEWORK, moves))
+    lines = text.splitlines()
+    assert 5 <= len(lines) <= 10 and all(len(line) <= 79 for line in lines)
+    assert lines[0] == "Review of your play against the exact strategy:"
+    assert lines[4] == "  Costliest decisions:"
+    costs = [float(line.rsplit("(-", 1)[1].rstrip(")")) for line in lines[5:]]
+    assert costs == sorted(costs, reverse=True) and len(costs) <= 3
+
+
+ANSWERS = "\n".join(["1 2", "", "1", "review", "", "2", "3 4 5", "", "3", "", "4", "", "5", ""])
+
+
+def test_a_piped_game_ends_with_its_review_then_the_final_score():
+    lines = run_game("--seed", "5", stdin=ANSWERS + "\n").stdout.splitlines()
+    start = len(lines) - 1 - lines[::-1].index("Review of your play against the exact strategy:")
+    final = int(lines[-1].split(": ")[1])
+    assert lines[-1].startswith("Final score: ") and start >= len(lines) - 11
+    numbers = [float(lines[start + at].split(": ")[1].split()[0]) for at in (1, 2, 3)]
+    assert numbers[0] - numbers[1] + numbers[2] == pytest.approx(final, abs=0.02)
+
+
+def test_review_at_a_prompt_uses_nothing_up_and_no_review_turns_it_off():
+    out = run_game("--seed", "5", stdin=ANSWERS + "\n").stdout
+    after = out.split("> review\n")[1].splitlines()
+    assert after[0] == "Review of your play against the exact strategy:"
+    off = run_game("--seed", "5", "--no-review", stdin=ANSWERS + "\n").stdout
+    assert "Review of your play" not in off.split("> review\n")[1].split("Re-roll")[1]
+    assert "Review of your play" not in off.split("Game over.")[1]
+
+
+def test_auto_reviews_to_a_loss_of_nothing():
+    out = run_game("--auto", "--seed", "8").stdout.splitlines()
+    assert "  Lost to decisions: 0.00 (the best moves' expected scores less yours)" in out
+    assert out[-1].startswith("Final score: ")
+
+
+def test_without_a_table_one_line_says_how_to_get_a_review(tmp_path):
+    env = {"XDG_CACHE_HOME": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, GAME, "--rules", "yatzy", "--seed", "1", "--no-review"],
+        input="", capture_output=True, text=True, timeout=60, env=env,
+    )  # fmt: skip
+    assert "For a review" not in result.stdout
+    out = run_game("--rules", "yacht", "--auto", "--seed", "2").stdout.splitlines()
+    assert out[-2] == (
+        "For a review of your play, solve the game once: python3 yahtzee.py --rules yacht --solve"
+    ) or out[-2].startswith("  ")  # the tests' own cache may hold a solved Yacht
+
+
+def test_a_saved_transcript_of_this_game_reviews_as_the_game_did(tmp_path):
+    out = run_game("--seed", "5", stdin=ANSWERS + "\n").stdout
+    saved = tmp_path / "game.txt"
+    saved.write_text(out)
+    review = subprocess.run(
+        [sys.executable, GAME, "--review", str(saved)], capture_output=True, text=True,
+        timeout=60,
+    )  # fmt: skip
+    assert review.returncode == 0
+    in_game = out.split("Review of your play")[-1].split("Final score")[0]
+    assert review.stdout == "Review of your play" + in_game
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pexpect needs a pseudo-terminal")
+def test_a_transcript_of_another_program_is_reviewed_too(tmp_path):
+    session = Session(command=[sys.executable, f"{ROOT}/tests/student.py"], timeout=10)
+    for _ in range(6):
+        session.answer(REROLL_PROMPT, "1 2")
+        session.answer(REROLL_PROMPT, "")
+        if _ < 5:
+            session.answer(LINE_PROMPT, str(y.HOMEWORK.lines.index(y.HOMEWORK.lines[_]) + 1))
+    final = int(session.expect(r"Final score: (\d+)\r\n")[0])
+    saved = tmp_path / "student.txt"
+    saved.write_text(session.transcript)
+    review = subprocess.run(
+        [sys.executable, GAME, "--review", str(saved)], capture_output=True, text=True,
+        timeout=60,
+    )  # fmt: skip
+    assert review.returncode == 0, review.stderr
+    numbers = [float(line.split(": ")[1].split()[0]) for line in review.stdout.splitlines()[1:4]]
+    assert numbers[0] - numbers[1] + numbers[2] == pytest.approx(final, abs=0.02)
+
+
+def test_a_transcript_that_cannot_be_followed_is_refused_with_its_line(tmp_path):
+    saved = tmp_path / "game.txt"
+    lines = run_game("--seed", "5", stdin=ANSWERS + "\n").stdout.splitlines()
+    at = next(number for number, line in enumerate(lines) if line.startswith("Scored"))
+    lines[at] = lines[at].replace("Scored ", "Scored 9", 1)
+    saved.write_text("\n".join(lines))
+    review = subprocess.run(
+        [sys.executable, GAME, "--review", str(saved)], capture_output=True, text=True,
+        timeout=60,
+    )  # fmt: skip
+    assert review.returncode == 2 and review.stdout == ""
+    assert review.stderr.startswith(f"yahtzee.py: error: {saved} line {at + 1}: cannot follow it:")
+
+
+def test_a_review_over_the_api_comes_with_the_finished_games_state():
+
+    import server as api
+
+    board = api.Board(y.HOMEWORK, dice_showing(*([6] * 30)))
+    for line in ("1", "2", "3", "4", "5", "6"):
+        api.play_commands(board, f"roll; score {line}")
+    review = api.board_review(board)
+    assert review["final"] == pytest.approx(30, abs=1e-9)
+    assert review["start"] + review["luck"] - review["cost"] == pytest.approx(30, abs=1e-9)
+    assert len(review["decisions"]) == 12 and set(review["decisions"][0]) == {
+        "turn", "dice", "chosen", "best", "cost",
+    }  # fmt: skip
+    assert "review" in api.rules_description(y.HOMEWORK)["state_fields"]
