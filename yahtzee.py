@@ -1122,7 +1122,7 @@ STOP_SIGNALS = {"SIGTERM": "Terminated.", "SIGHUP": "Hung up."}
 STOPPING = []
 # The modes that need a module beside this file, and its name.
 HELPERS = dict.fromkeys(("auto", "simulate", "solve", "review"), "advisor")
-HELPERS["serve"] = "server"
+HELPERS.update(serve="server", players="players")
 
 
 # ------------------------------------------------------------------------------ scripted dice
@@ -1448,10 +1448,12 @@ def player_of(console: Console) -> Player:
     return Player(partial(console_rerolls, console, say), partial(console_line, console, say))
 
 
-def console_game(rules: RuleSet, die, reviewed: bool) -> int:
-    """Play a game at the console: reviewed at its end when advisor.py is there (and asked)."""
+def console_game(rules: RuleSet, die, args, helper) -> int:
+    """Play a game at the console: for --players, or one reviewed at its end (advisor.py)."""
+    if args.players:
+        return helper.play_seats(rules, die, args.players)
     console = Console(console_ask(), show)
-    advisor = optional_module("advisor") if reviewed else None
+    advisor = None if args.no_review else optional_module("advisor")
     if advisor is None:
         return play_game(rules, die, player_of(console), show)
     return advisor.play_reviewed(rules, die, console, player_of(console))
@@ -1513,6 +1515,7 @@ OPTIONS = {
     "--port": dict(type=port_number, help="with --serve: the port (8000; 0: any free)"),
     "--delay": dict(type=delay_seconds, metavar="S", help="with --auto: the pause before a move"),
     "--no-review": dict(action="store_true", help="no review of the game at its end"),
+    "--players": dict(metavar="A,B", help="2-6 players at one keyboard; advisor plays itself"),
 }
 MODES = {
     "--score": dict(nargs="*", metavar=("LINE", "D"), help="print five dice's score on a line"),
@@ -1601,6 +1604,11 @@ def helper_module(args):
     return None
 
 
+def at_the_console(args) -> bool:
+    """Return whether the command line asks for a game played at the console."""
+    return not (args.auto or args.simulate or args.serve or args.score is not None)
+
+
 def check_modes(args) -> None:
     """Raise ValueError for options of --simulate, --auto and --serve that do not fit."""
     if args.simulate is not None and args.simulate < 1:
@@ -1610,6 +1618,7 @@ def check_modes(args) -> None:
         ("--delay", args.delay is not None, args.auto, "--auto"),
         ("--host", args.host, args.serve, "--serve"),
         ("--port", args.port is not None, args.serve, "--serve"),
+        ("--players", args.players, at_the_console(args), "a game at the console, not a mode"),
     ]
     for option, given, mode, where in settings:
         if given and not mode:
@@ -1633,7 +1642,7 @@ def dispatch(argv) -> int:
         return helper.print_simulation(rules, args.strategy, args.simulate, die)
     if args.auto:
         return helper.play_auto(rules, die, args.strategy, args.delay, not args.no_review)
-    return console_game(rules, die, not args.no_review)
+    return console_game(rules, die, args, helper)
 
 
 def run_service(rules: RuleSet, helper, args) -> int:

@@ -1,0 +1,172 @@
+"""Several players at one keyboard (--players Ann,Ben), and the advisor as a player.
+
+A hot-seat game of any rule set for 2 to 6 players: they take whole turns in the order
+given, round after round, each on a sheet of their own, with the dice drawn in that order.
+Each turn is the single game's own play_turn (yahtzee.py, Part 1), after a line
+`Player: NAME`. The seat named advisor plays itself, as --auto does.
+
+yahtzee.py reaches this module only from its command line, when --players asks for it.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import namedtuple
+from functools import partial
+from itertools import zip_longest
+
+from yahtzee import (
+    SCREEN_WIDTH,
+    Console,
+    QuitGame,
+    RuleSet,
+    console_ask,
+    format_sheet,
+    new_game,
+    one_line,
+    optional_module,
+    play_turn,
+    player_of,
+    quote,
+    show,
+    tell,
+    total,
+)
+
+SEATS = (2, 6)  # the fewest and the most players
+NAME_LIMIT = 20
+ADVISOR = "advisor"
+
+# A seat at the table: the player's name, and the Player that makes their decisions.
+Seat = namedtuple("Seat", "name player")
+
+
+def parse_players(text: str) -> list[str]:
+    """Return the names of --players, or raise ValueError saying what is wrong with them.
+
+    >>> parse_players("Ann, Ben")
+    ['Ann', 'Ben']
+    >>> parse_players("Ann,Ann")
+    Traceback (most recent call last):
+    ValueError: --players: 'Ann' is given twice; give each player once.
+    """
+    names = [name.strip() for name in text.split(",")]
+    if not SEATS[0] <= len(names) <= SEATS[1]:
+        raise ValueError(f"--players takes {SEATS[0]} to {SEATS[1]} names, e.g. Ann,Ben.")
+    for at, name in enumerate(names):
+        check_name(name, names[:at])
+    return names
+
+
+def check_name(name: str, before) -> None:
+    """Raise ValueError unless a player's name is fit to show: 1-20 printable characters."""
+    if not name:
+        raise ValueError("--players: a name is empty; give names between commas, e.g. Ann,Ben.")
+    if len(name) > NAME_LIMIT or not name.isprintable():
+        raise ValueError(
+            f"--players: {quote(name)} is not a name: give at most {NAME_LIMIT} printable "
+            "characters."
+        )
+    if name in before:
+        raise ValueError(f"--players: {quote(name)} is given twice; give each player once.")
+
+
+def seats_for(rules: RuleSet, names, console: Console) -> list[Seat]:
+    """Return the seats: a person at the console, or the advisor playing itself."""
+    person = player_of(console)
+    return [Seat(name, advisor_player(rules) if name == ADVISOR else person) for name in names]
+
+
+def advisor_player(rules: RuleSet):
+    """Return the advisor as a player whose moves are shown, saying how it plays."""
+    advisor = optional_module("advisor")
+    if advisor is None:
+        raise ValueError("--players: the advisor needs advisor.py beside yahtzee.py.")
+    how = advisor.strategy_advice(rules)
+    show(f"The advisor plays with {how}.")
+    delay = advisor.auto_delay(None, bool(sys.stdout) and sys.stdout.isatty())
+    pause = partial(__import__("time").sleep, delay) if delay else advisor.ignore
+    return advisor.watched_player(advisor.make_player(rules), show, pause)
+
+
+def play_seats(rules: RuleSet, die, text: str) -> int:
+    """Play a hot-seat game of --players; return the exit status (2 for names refused)."""
+    try:
+        names = parse_players(text)
+        show(
+            f"Let's play {rules.title}: {', '.join(names)}. Type help at any prompt for the rules."
+        )
+        seats = seats_for(rules, names, Console(console_ask(), show))
+    except ValueError as refusal:
+        tell(one_line(str(refusal)))
+        return 2
+    games = [new_game(rules) for _ in seats]
+    try:
+        play_rounds(rules, die, seats, games)
+    except QuitGame:
+        return finish(seats, games, "You resigned: the game ends for everyone. Standings so far:")
+    except EOFError:
+        finish(seats, games, "\nInput ended before the game was over. Standings so far:")
+        return 1
+    show("")
+    show("Game over.")
+    show(format_sheets(seats, games))
+    show(format_standings(seats, games))
+    return 0
+
+
+def play_rounds(rules: RuleSet, die, seats, games) -> None:
+    """Play every round: each seat a whole turn, in order, on its own sheet."""
+    for turn in range(1, len(rules.lines) + 1):
+        for at, seat in enumerate(seats):
+            show("")
+            show(f"Player: {seat.name}")
+            games[at] = play_turn(games[at], turn, die, seat.player, show)
+
+
+def finish(seats, games, heading: str) -> int:
+    """Show a game cut short: the sheets and each player's total so far; return 0."""
+    show(heading)
+    show(format_sheets(seats, games))
+    for seat, game in ranked(seats, games):
+        show(f"{seat.name}: {total(game)}")
+    return 0
+
+
+def ranked(seats, games) -> list:
+    """Return (seat, game) from the highest total down; ties keep the order of play."""
+    return sorted(zip(seats, games), key=lambda pair: -total(pair[1]))
+
+
+def format_sheets(seats, games, width: int = SCREEN_WIDTH) -> str:
+    """Return every player's sheet under their name: side by side when they fit, else in turn."""
+    columns = [[seat.name, *format_sheet(game).splitlines()] for seat, game in zip(seats, games)]
+    widths = [max(len(line) for line in column) for column in columns]
+    if sum(widths) + 2 * (len(widths) - 1) > width:
+        return "\n\n".join("\n".join(column) for column in columns)
+    rows = zip_longest(*columns, fillvalue="")
+    cells = (
+        "  ".join(cell.ljust(size) for cell, size in zip(row, widths)).rstrip() for row in rows
+    )
+    return "\n".join(cells)
+
+
+def format_standings(seats, games) -> str:
+    """Return a line per player, highest first (Final score: T (NAME)), then the winner.
+
+    >>> from yahtzee import HOMEWORK, score_turn
+    >>> ann, _, _ = score_turn(new_game(HOMEWORK), "Sixes", [6, 6, 1, 1, 1])
+    >>> ben, _, _ = score_turn(new_game(HOMEWORK), "Fours", [4, 4, 4, 1, 1])
+    >>> print(format_standings([Seat("Ann", None), Seat("Ben", None)], [ann, ben]))
+    Final score: 12 (Ann)
+    Final score: 12 (Ben)
+    Ann and Ben tie with 12.
+    """
+    order = ranked(seats, games)
+    lines = [f"Final score: {total(game)} ({seat.name})" for seat, game in order]
+    best = total(order[0][1])
+    winners = [seat.name for seat, game in order if total(game) == best]
+    if len(winners) == 1:
+        return "\n".join([*lines, f"{winners[0]} wins with {best}."])
+    names = f"{', '.join(winners[:-1])} and {winners[-1]}"
+    return "\n".join([*lines, f"{names} tie with {best}."])
