@@ -414,18 +414,16 @@ def test_summary_and_histogram():
     assert max(row.count("#") for row in rows) == 10
 
 
+class Stream:
+    """A terminal that keeps each piece of text written to it, in written."""
+
+    def __init__(self, written):
+        self.write, self.flush = written.append, lambda: None
+
+
 def test_progress_shows_after_a_second_and_clears_at_the_end():
-    now = [0.0]
-    written = []
-
-    class Stream:
-        def write(self, text):
-            written.append(text)
-
-        def flush(self):
-            pass
-
-    progress = adv.Progress(Stream(), clock=lambda: now[0])
+    now, written = [0.0], []
+    progress = adv.Progress(Stream(written), clock=lambda: now[0])
     progress(1, 10)
     assert written == []
     now[0] = 1.5
@@ -825,15 +823,7 @@ def test_the_solver_matches_a_brute_force_on_a_small_card_with_a_bonus():
 
 def test_the_solve_progress_shows_the_share_the_time_and_the_time_left_then_clears():
     now, written = [0.0], []
-
-    class Stream:
-        def write(self, text):
-            written.append(text)
-
-        def flush(self):
-            pass
-
-    progress = adv.SolveProgress(Stream(), clock=lambda: now[0])
+    progress = adv.SolveProgress(Stream(written), clock=lambda: now[0])
     now[0] = 10.0
     progress(25, 100)
     assert written == ["\rSolving: 25% done, 10 s, about 30 s left"]
