@@ -1387,11 +1387,11 @@ def format_decision(decision: Decision) -> str:
     It never begins "Turn", as the transcript contract's lines do.
 
     >>> print(format_decision(Decision(4, [2, 2, 5, 5, 6], "kept 5 5", "keep 2 2 5 5", 1.84)))
-      On turn 4, 2 2 5 5 6: you kept 5 5, best was keep 2 2 5 5 (-1.84)
+      On turn 4, 2 2 5 5 6: kept 5 5, best keep 2 2 5 5 (-1.84)
     """
     dice = " ".join(map(str, decision.dice))
     return (
-        f"  On turn {decision.turn}, {dice}: you {decision.chosen}, best was {decision.best}"
+        f"  On turn {decision.turn}, {dice}: {decision.chosen}, best {decision.best}"
         f" (-{decision.cost:.2f})"
     )
 
@@ -1399,7 +1399,7 @@ def format_decision(decision: Decision) -> str:
 def review_notice(rules: RuleSet) -> str:
     """Return the line that says how to get a review, where the exact strategy is missing."""
     option = "--full" if rules.key == "yahtzee" else f"--rules {rules.key}"
-    return f"For a review of your play, solve the game once: python3 yahtzee.py {option} --solve"
+    return f"For a review, solve the game once: python3 yahtzee.py {option} --solve"
 
 
 class Recorder:

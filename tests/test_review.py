@@ -144,16 +144,21 @@ def test_auto_reviews_to_a_loss_of_nothing():
 
 
 def test_without_a_table_one_line_says_how_to_get_a_review(tmp_path):
-    env = {"XDG_CACHE_HOME": str(tmp_path)}
-    result = subprocess.run(
-        [sys.executable, GAME, "--rules", "yatzy", "--seed", "1", "--no-review"],
-        input="", capture_output=True, text=True, timeout=60, env=env,
+    import os
+
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}  # no table solved here
+    auto = subprocess.run(
+        [sys.executable, GAME, "--rules", "yacht", "--auto", "--seed", "2"],
+        capture_output=True, text=True, timeout=60, env=env,
     )  # fmt: skip
-    assert "For a review" not in result.stdout
-    out = run_game("--rules", "yacht", "--auto", "--seed", "2").stdout.splitlines()
-    assert out[-2] == (
-        "For a review of your play, solve the game once: python3 yahtzee.py --rules yacht --solve"
-    ) or out[-2].startswith("  ")  # the tests' own cache may hold a solved Yacht
+    assert auto.stdout.splitlines()[-2:-1] == [
+        "For a review, solve the game once: python3 yahtzee.py --rules yacht --solve"
+    ]
+    off = subprocess.run(
+        [sys.executable, GAME, "--rules", "yacht", "--auto", "--seed", "2", "--no-review"],
+        capture_output=True, text=True, timeout=60, env=env,
+    )  # fmt: skip
+    assert "For a review" not in off.stdout and off.stdout.splitlines()[-1].startswith("Final")
 
 
 def test_a_saved_transcript_of_this_game_reviews_as_the_game_did(tmp_path):
@@ -217,3 +222,9 @@ def test_a_review_over_the_api_comes_with_the_finished_games_state():
         "turn", "dice", "chosen", "best", "cost",
     }  # fmt: skip
     assert "review" in api.rules_description(y.HOMEWORK)["state_fields"]
+
+
+def test_a_decision_with_the_longest_line_names_fits_79_columns():
+    decision = adv.Decision(13, [1, 2, 3, 4, 5], "chose Three of a Kind", "Three of a Kind", 12.3)
+    longest = adv.format_decision(decision._replace(best="Four of a Kind"))
+    assert len(longest) <= 79 and not longest.lstrip().startswith("Turn")
