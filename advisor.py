@@ -1315,6 +1315,12 @@ class Walk:
         self.game, self.points, _ = score_turn(game, name, dice)
         self.rolls = 0
 
+    def roll_number(self, number: int) -> None:
+        """Check that a transcript's roll comes where it should: Roll 1 to begin each turn."""
+        expected = 1 if self.rolls in (0, ROLLS_PER_TURN) else self.rolls + 1
+        if number != expected:
+            raise ValueError(f"Roll {number} comes where Roll {expected} should")
+
     def scored(self, points: int) -> None:
         """Check the points a transcript says the last line scored."""
         if points != self.points:
@@ -1446,7 +1452,7 @@ def play_reviewed(rules: RuleSet, die, console, player: Player) -> int:
 
 
 # The lines of a transcript a review reads (the transcript contract), and the answers echoed.
-ROLL_LINE = re.compile(r"Roll [123]: ([1-6]) ([1-6]) ([1-6]) ([1-6]) ([1-6])$")
+ROLL_LINE = re.compile(r"Roll ([123]): ([1-6]) ([1-6]) ([1-6]) ([1-6]) ([1-6])$")
 SCORED_LINE = re.compile(r"Scored (\d+) on ([A-Za-z ]+)\. Total: \d+$")
 
 
@@ -1476,7 +1482,8 @@ def line_moves(text: str, answer):
 def shown_moves(rolled, scored) -> list:
     """Return the moves of a Roll line's match, or of a Scored line's (None: neither)."""
     if rolled:
-        return [("roll", [int(face) for face in rolled.groups()])]
+        number, *dice = map(int, rolled.groups())
+        return [("roll_number", number), ("roll", dice)]
     return [("line", scored.group(2)), ("scored", int(scored.group(1)))] if scored else []
 
 
@@ -1499,8 +1506,11 @@ def review_file(rules: RuleSet, path: str) -> int:
     except OSError as error:
         tell(one_line(f"cannot read {path}: {error.strerror or error}."))
         return 2
-    walk = Walk(best_advisor(rules), rules)
-    for number, kind, value in transcript_moves(lines):
+    walk, moves = Walk(best_advisor(rules), rules), transcript_moves(lines)
+    if not moves:
+        tell(one_line(f"{path} line 1: cannot follow it: no Roll line, so no game, is in it."))
+        return 2
+    for number, kind, value in moves:
         try:
             getattr(walk, kind)(value)
         except (ValueError, KeyError, StopIteration) as error:

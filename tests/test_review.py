@@ -228,3 +228,26 @@ def test_a_decision_with_the_longest_line_names_fits_79_columns():
     decision = adv.Decision(13, [1, 2, 3, 4, 5], "chose Three of a Kind", "Three of a Kind", 12.3)
     longest = adv.format_decision(decision._replace(best="Four of a Kind"))
     assert len(longest) <= 79 and not longest.lstrip().startswith("Turn")
+
+
+@pytest.mark.parametrize(
+    "text, says",
+    [
+        ("no game here\n", "line 1: cannot follow it: no Roll line, so no game, is in it."),
+        ("Roll 2: 1 1 1 1 1\n", "line 1: cannot follow it: Roll 2 comes where Roll 1 should."),
+        (
+            "Roll 1: 2 2 2 2 2\nScored 2 on Ones. Total: 2\n",
+            "line 2: cannot follow it: it says 2 were scored, but those dice score 0.",
+        ),
+    ],
+    ids=["no-game", "roll-out-of-order", "wrong-points"],
+)
+def test_what_a_review_cannot_follow_it_says_where_and_why(tmp_path, text, says):
+    saved = tmp_path / "game.txt"
+    saved.write_text(text)
+    review = subprocess.run(
+        [sys.executable, GAME, "--review", str(saved)], capture_output=True, text=True,
+        timeout=60,
+    )  # fmt: skip
+    assert (review.returncode, review.stdout) == (2, "")
+    assert review.stderr == f"yahtzee.py: error: {saved} {says}\n"
