@@ -19,6 +19,13 @@ import yahtzee as y
 ROOT = y.__file__.rsplit("/", 1)[0]
 
 
+def reviewed(path):
+    """Run --review on a saved transcript; return the finished process."""
+    return subprocess.run(
+        [sys.executable, GAME, "--review", str(path)], capture_output=True, text=True, timeout=60
+    )
+
+
 def played(rules, player, seed):
     """Play a silent game of a strategy; return its moves as recorded and its final score."""
     recorder = adv.Recorder(rules, player, adv.ignore)
@@ -165,10 +172,7 @@ def test_a_saved_transcript_of_this_game_reviews_as_the_game_did(tmp_path):
     out = run_game("--seed", "5", stdin=ANSWERS + "\n").stdout
     saved = tmp_path / "game.txt"
     saved.write_text(out)
-    review = subprocess.run(
-        [sys.executable, GAME, "--review", str(saved)], capture_output=True, text=True,
-        timeout=60,
-    )  # fmt: skip
+    review = reviewed(saved)
     assert review.returncode == 0
     in_game = out.split("Review of your play")[-1].split("Final score")[0]
     assert review.stdout == "Review of your play" + in_game
@@ -185,10 +189,7 @@ def test_a_transcript_of_another_program_is_reviewed_too(tmp_path):
     final = int(session.expect(r"Final score: (\d+)\r\n")[0])
     saved = tmp_path / "student.txt"
     saved.write_text(session.transcript)
-    review = subprocess.run(
-        [sys.executable, GAME, "--review", str(saved)], capture_output=True, text=True,
-        timeout=60,
-    )  # fmt: skip
+    review = reviewed(saved)
     assert review.returncode == 0, review.stderr
     numbers = [float(line.split(": ")[1].split()[0]) for line in review.stdout.splitlines()[1:4]]
     assert numbers[0] - numbers[1] + numbers[2] == pytest.approx(final, abs=0.02)
@@ -200,10 +201,7 @@ def test_a_transcript_that_cannot_be_followed_is_refused_with_its_line(tmp_path)
     at = next(number for number, line in enumerate(lines) if line.startswith("Scored"))
     lines[at] = lines[at].replace("Scored ", "Scored 9", 1)
     saved.write_text("\n".join(lines))
-    review = subprocess.run(
-        [sys.executable, GAME, "--review", str(saved)], capture_output=True, text=True,
-        timeout=60,
-    )  # fmt: skip
+    review = reviewed(saved)
     assert review.returncode == 2 and review.stdout == ""
     assert review.stderr.startswith(f"yahtzee.py: error: {saved} line {at + 1}: cannot follow it:")
 
@@ -245,9 +243,6 @@ def test_a_decision_with_the_longest_line_names_fits_79_columns():
 def test_what_a_review_cannot_follow_it_says_where_and_why(tmp_path, text, says):
     saved = tmp_path / "game.txt"
     saved.write_text(text)
-    review = subprocess.run(
-        [sys.executable, GAME, "--review", str(saved)], capture_output=True, text=True,
-        timeout=60,
-    )  # fmt: skip
+    review = reviewed(saved)
     assert (review.returncode, review.stdout) == (2, "")
     assert review.stderr == f"yahtzee.py: error: {saved} {says}\n"
