@@ -15,13 +15,14 @@ This file is the game, and runs alone. It reads in teaching order, one part afte
           display, the prompts, the turn and the game loop.
   Part 2: the full card (--full) and the other rule sets (--rules): more scorers, and
           the Joker rules and bonuses, plugged into the seams of Part 1's rule sets.
-  Part 3: Yacht Dice's command language (roll, hold 1 3 5, score fh, ...): one
-          interpreter, which the console and the server both play through.
+  Part 3: Yacht Dice's command language (roll, hold 1 3 5, score fh, ...): one parser
+          and one set of rules, which the console and the server both obey.
   Part 4: the command line: options, the console, signals, exit statuses.
 
 Beside it, each imported only when the command line asks for it:
-  advisor.py: hint, --auto, --simulate and --solve (the exact solver and its table).
+  advisor.py: hint, --auto, --simulate, --solve (the exact solver), the review.
   server.py:  --serve, the JSON API over HTTP, and the page it serves.
+  players.py: --players, several players at one keyboard.
 """
 
 from __future__ import annotations
