@@ -11,6 +11,7 @@ yahtzee.py reaches this module only from its command line, when --players asks f
 from __future__ import annotations
 
 import sys
+import time
 from collections import namedtuple
 from functools import partial
 from itertools import zip_longest
@@ -85,7 +86,7 @@ def advisor_player(rules: RuleSet):
     how = advisor.strategy_advice(rules)
     show(f"The advisor plays with {how}.")
     delay = advisor.auto_delay(None, bool(sys.stdout) and sys.stdout.isatty())
-    pause = partial(__import__("time").sleep, delay) if delay else advisor.ignore
+    pause = partial(time.sleep, delay) if delay else advisor.ignore
     return advisor.watched_player(advisor.make_player(rules), show, pause)
 
 

@@ -270,7 +270,9 @@ def hint_messages(board: Board) -> list[str]:
     advisor = optional_module("advisor")
     if advisor is None:
         raise Refused("hint needs advisor.py beside yahtzee.py, and it is not there.")
-    if board.over or not board.rolls:
+    if board.over:
+        raise GameOver("The game is over: start a new one.")
+    if not board.rolls:
         raise Refused("Roll first: a hint is for the dice of a turn.")
     game, dice = board.game, board.dice
     if board.rolls < ROLLS_PER_TURN:

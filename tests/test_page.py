@@ -10,7 +10,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 
 import pytest
 from scripted import GAME, run_game
@@ -224,8 +223,7 @@ def test_it_reads_at_each_width_loads_nothing_from_elsewhere_and_logs_no_error(
     ]
     assert urls and all(url.startswith((server, "data:")) for url in urls), urls
     assert [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"] == []
-    browser.set_window_size(1280, 800)
-    time.sleep(0)  # the next test starts from the desk size
+    browser.set_window_size(1280, 800)  # the next test starts from the desk size
 
 
 def test_the_page_and_its_files_are_served_with_a_policy_that_keeps_them_here(server):
