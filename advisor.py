@@ -1294,8 +1294,8 @@ class Walk:
         chosen_at = self.advisor.outcomes.keep_index[kept]
         chosen = choices[0] if not positions else next(c for c in choices[1:] if c[1] == chosen_at)
         best = max(choices, key=lambda choice: choice[0])
-        words = partial(keep_words, self.advisor.outcomes, choices[0][1])  # first: keep all
-        self.decide(chosen[0], best[0], f"kept {words(chosen)[5:]}", words(best))
+        words = partial(kept_words, self.advisor.outcomes, choices[0][1])  # first: keep all
+        self.decide(chosen[0], best[0], f"kept {words(chosen)}", f"keep {words(best)}")
         self.rolls = ROLLS_PER_TURN if not positions else self.rolls
 
     def line(self, name: str) -> None:
@@ -1353,12 +1353,11 @@ def review_data(review: Review) -> dict:
     return {**numbers, "final": review.final, "decisions": decisions}
 
 
-def keep_words(outcomes: Outcomes, keep_all: int, choice) -> str:
-    """Return a keep as words: keep all, keep none, or keep and the dice kept."""
+def kept_words(outcomes: Outcomes, keep_all: int, choice) -> str:
+    """Return the dice a keep holds, as words: all, none, or the faces kept."""
     if choice[1] == keep_all:
-        return "keep all"
-    kept = outcomes.keeps[choice[1]]
-    return "keep " + (" ".join(map(str, kept)) if kept else "none")
+        return "all"
+    return " ".join(map(str, outcomes.keeps[choice[1]])) or "none"
 
 
 def review_moves(rules: RuleSet, moves) -> Review:

@@ -1438,13 +1438,8 @@ def console_line(console: Console, say, game: Game, dice) -> str:
     return choose_line(game, dice, console.ask, say)
 
 
-def console_player(read, say) -> Player:
-    """Return the player at the console: the prompts, hint, and Yacht Dice's words."""
-    return player_of(Console(read, say))
-
-
 def player_of(console: Console) -> Player:
-    """Return the player who answers through a console."""
+    """Return the player who answers through a console: the prompts, hint, Yacht Dice's words."""
     say = console.say
     return Player(partial(console_rerolls, console, say), partial(console_line, console, say))
 
@@ -1514,7 +1509,7 @@ OPTIONS = {
     "--strategy": dict(choices=("optimal", "greedy"), help="who plays --simulate or --auto"),
     "--host": dict(help="with --serve: the address to listen on (127.0.0.1)"),
     "--port": dict(type=port_number, help="with --serve: the port (8000; 0: any free)"),
-    "--delay": dict(type=delay_seconds, metavar="S", help="with --auto: the pause before a move"),
+    "--delay": dict(type=delay_seconds, metavar="SECONDS", help="with --auto: the pause"),
     "--no-review": dict(action="store_true", help="no review of the game at its end"),
     "--players": dict(metavar="A,B", help="2-6 players at one keyboard; advisor plays itself"),
 }

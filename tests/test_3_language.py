@@ -14,7 +14,7 @@ import yahtzee as y
 def console_game(answers, faces, rules=y.HOMEWORK):
     """Play a console game with these answers and dice; return the screen and the questions."""
     ask, say = Script(*answers), Screen()
-    y.play_game(rules, dice_showing(*faces), y.console_player(ask, say), say)
+    y.play_game(rules, dice_showing(*faces), y.player_of(y.Console(ask, say)), say)
     return say, ask
 
 
@@ -46,7 +46,7 @@ def test_score_at_the_reroll_prompt_ends_the_rolling_and_takes_the_line():
 def test_score_a_line_that_cannot_take_the_dice_is_refused_at_the_same_prompt():
     game, _, _ = y.score_turn(y.new_game(y.HOMEWORK), "Twos", [2, 2, 1, 1, 1])
     ask, say = Script("score twos", "score fourz", "1"), Screen()
-    player = y.console_player(ask, say)
+    player = y.player_of(y.Console(ask, say))
     assert player.choose_rerolls(game, [2, 2, 3, 4, 5], 1) == (1,)
     assert say.said == [
         "Twos is already used. Open lines: Ones, Threes, Fours, Fives, Sixes.",

@@ -355,7 +355,7 @@ def test_greedy_takes_the_best_score_now_ties_up_the_sheet():
 def test_hint_at_each_prompt_changes_nothing():
     game = y.new_game(y.HOMEWORK)
     ask, say = Script("hint", "HINT", "1 2", "hint", "sixes"), Screen()
-    player = y.console_player(ask, say)
+    player = y.player_of(y.Console(ask, say))
     assert player.choose_rerolls(game, [6, 6, 1, 2, 3], 1) == (1, 2)
     assert say.said[0] == say.said[1]
     assert say.said[0].startswith("Hint: re-roll 3 4 5 (expected final score ")
@@ -395,7 +395,7 @@ def test_heuristic_hints_say_so():
 
 def test_help_mentions_hint_only_at_the_console():
     ask, say = Script("help", ""), Screen()
-    y.console_player(ask, say).choose_rerolls(y.new_game(y.HOMEWORK), [1] * 5, 1)
+    y.player_of(y.Console(ask, say)).choose_rerolls(y.new_game(y.HOMEWORK), [1] * 5, 1)
     assert "hint (the best move)" in say.text
     ask, say = Script("help", ""), Screen()
     y.prompt_reroll(y.new_game(y.HOMEWORK), [1] * 5, 1, ask, say)
