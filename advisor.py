@@ -213,21 +213,22 @@ def distinct_faces(keep) -> int:
 class KeepLevels:
     """The keeps of 0-5 dice by size, and how each level is reached from its neighbours.
 
-    Within a level, keeps are ordered by their number of distinct faces, so the keeps with
-    as many sub-keeps lie together and each max takes no more arguments than it needs.
-    children[k][f] picks, for each keep of k dice, the keep with a die f more; parents[k]
-    is a list of (start, stop, pickers): for the keeps start:stop, one picker per sub-keep.
+    Within a level, keeps are ordered by their number of distinct faces, the most first.
+    children[k][f] picks, for each keep of k dice, the keep with a die f more. parents[k][j]
+    picks, for each keep of k dice with more than j distinct faces, the keep with its
+    (j+1)th distinct face once less: those keeps come first, so a max over the j-th sub-keeps
+    is one pass over the start of the level.
     """
 
     def __init__(self):
         """Lay out the keeps; it takes a few milliseconds."""
         pick = itertools.combinations_with_replacement
         standard = [list(pick(FACES, size)) for size in range(DICE + 1)]
-        self.levels = [sorted(level, key=distinct_faces) for level in standard]
+        self.levels = [sorted(level, key=distinct_faces, reverse=True) for level in standard]
         place = [{keep: index for index, keep in enumerate(level)} for level in self.levels]
         self.children = [self.child_gathers(place[k + 1], self.levels[k]) for k in range(DICE)]
         self.parents = [None] + [
-            self.parent_groups(place[k - 1], self.levels[k]) for k in range(1, DICE + 1)
+            self.sub_pickers(place[k - 1], self.levels[k]) for k in range(1, DICE + 1)
         ]
         self.reorder(standard)
 
@@ -236,6 +237,7 @@ class KeepLevels:
         hands = self.levels[DICE]
         self.first_roll = [arrangements(hand) / len(FACES) ** DICE for hand in hands]
         self.from_hands = gather([standard[DICE].index(hand) for hand in hands])
+        self.to_hands = gather([hands.index(hand) for hand in standard[DICE]])
         laid = {keep: at for at, keep in enumerate(itertools.chain.from_iterable(self.levels))}
         self.to_keeps = gather([laid[keep] for level in standard for keep in level])
 
@@ -245,24 +247,14 @@ class KeepLevels:
         return [gather([above[add_die(keep, face)] for keep in level]) for face in FACES]
 
     @staticmethod
-    def parent_groups(below, level):
-        """Return (start, stop, pickers) for each run of keeps with as many distinct faces."""
-        groups, start = [], 0
-        for count in range(1, DICE + 1):
-            keeps = [keep for keep in level if distinct_faces(keep) == count]
-            if keeps:
-                groups.append((start, start + len(keeps), KeepLevels.sub_pickers(below, keeps)))
-            start += len(keeps)
-        return groups
-
-    @staticmethod
-    def sub_pickers(below, keeps):
-        """Return one picker per distinct face: for each keep, the keep with that face less."""
+    def sub_pickers(below, level):
+        """Return parents[k]: for each j, the keeps with their (j+1)th distinct face less."""
         subs = []
-        for keep in keeps:
+        for keep in level:
             firsts = [at for at in range(len(keep)) if keep[at] not in keep[:at]]
             subs.append([below[keep[:at] + keep[at + 1 :]] for at in firsts])
-        return [gather([row[j] for row in subs]) for j in range(len(subs[0]))]
+        most = len(subs[0])
+        return [gather([row[j] for row in subs if len(row) > j]) for j in range(most)]
 
     def expect_down(self, top) -> list[list[float]]:
         """Return every level's values, given the hands' (top): each keep the mean of its six."""
@@ -275,12 +267,10 @@ class KeepLevels:
 
     def best_of_level(self, own, below, k: int) -> list[float]:
         """Return, for each keep of level k, the best of its own value and its sub-keeps' best."""
-        best = []
-        for start, stop, pickers in self.parents[k]:
-            most = own[start:stop]
-            for pick in pickers:  # a comprehension takes the larger of two faster than max()
-                most = [a if a > b else b for a, b in zip(most, pick(below))]
-            best += most
+        best = own
+        for pick in self.parents[k]:  # a comprehension takes the larger of two faster than max()
+            subs = pick(below)
+            best = [a if a > b else b for a, b in zip(best, subs)] + best[len(subs) :]
         return best
 
     def best_up(self, values, top: int = DICE) -> list[list[float]]:
@@ -293,23 +283,25 @@ class KeepLevels:
     def work_out(self, end):
         """Return a turn's keeps at the second and first re-roll, and its hands' first values.
 
-        end is in the standard order of the hands (all_hands); what is returned, in the order
-        of the levels.
+        end and what is returned are in the order of the levels (hands: levels[DICE]).
         """
-        end = list(self.from_hands(end))
         after2 = self.expect_down(end)
         best2 = self.best_up(after2)[DICE]
         after1 = self.expect_down(best2)
         below = self.best_up(after1, DICE - 1)[DICE - 1]
         return after2, after1, self.best_of_level(end, below, DICE)
 
+    def start_value(self, end) -> float:
+        """Return the expected value of a turn before its first roll, end in the levels' order."""
+        return sum(map(operator.mul, self.first_roll, self.work_out(end)[2]))
+
     def turn_start(self, end) -> float:
-        """Return the expected value of a turn before its first roll."""
-        return math.fsum(map(operator.mul, self.first_roll, self.work_out(end)[2]))
+        """Return the expected value of a turn before its first roll (end in all_hands order)."""
+        return self.start_value(list(self.from_hands(end)))
 
     def turn_of(self, end) -> TurnValues:
         """Work out a turn from the value of ending it with each hand, keeps in all_keeps order."""
-        after2, after1, _ = self.work_out(end)
+        after2, after1, _ = self.work_out(list(self.from_hands(end)))
         flat = itertools.chain.from_iterable
         return TurnValues(
             list(end),
@@ -322,6 +314,18 @@ class KeepLevels:
 def keep_levels() -> KeepLevels:
     """Return the keep levels, laid out the first time."""
     return KeepLevels()
+
+
+def raise_to_spots(end, spots) -> None:
+    """Raise end's values to what each hand makes on the lines it scores on, where higher.
+
+    spots is a list of (scored, after): the (hand, score) a line scores on, and what follows.
+    """
+    for scored, after in spots:
+        for hand, score in scored:
+            value = score + after
+            if value > end[hand]:
+                end[hand] = value
 
 
 # A state between turns: the open lines as a bit mask over the sheet's lines, the upper
@@ -338,12 +342,17 @@ class Solver:
         self.read_specials(rules.specials or Specials())
         self.uppers, self.flags = self.threshold + 1, 2 if self.flag_line is not None else 1
         self.size = 2 ** len(rules.lines) * self.uppers * self.flags
-        hands = list(itertools.combinations_with_replacement(FACES, DICE))
-        self.scores = list(plain_scores(rules).values())
-        self.counts = {face: gather([hand.count(face) for hand in hands]) for face in FACES}
-        self.fives = [hands.index((face,) * DICE) for face in FACES]
+        self.lay_out_hands(rules)
         self.upper_steps = self.tabulate_upper_steps()
         self.five_cache = {}
+
+    def lay_out_hands(self, rules: RuleSet) -> None:
+        """Note what the solver reads of the hands, in the order of the levels it works in."""
+        hands = self.levels.levels[DICE]
+        self.counts = {face: gather([hand.count(face) for hand in hands]) for face in FACES}
+        self.fives = [hands.index((face,) * DICE) for face in FACES]
+        self.scores = [list(self.levels.from_hands(line)) for line in plain_scores(rules).values()]
+        self.spots = [[(at, won) for at, won in enumerate(line) if won] for line in self.scores]
 
     def read_specials(self, specials: Specials) -> None:
         """Note what of a card shapes the states: the upper threshold, the Yahtzee line."""
@@ -418,36 +427,76 @@ class Solver:
         return table
 
     def end_values(self, state: State, future) -> list[float]:
-        """Return, for every hand, the best of ending the turn with it: reward and what follows."""
-        lines = range(len(self.rules.lines))
-        ways = [self.line_way(state, at, future) for at in lines if state.mask >> at & 1]
+        """Return, for every hand (all_hands order), the best of ending the turn with it."""
+        return list(self.levels.to_hands(self.laid_end_values(state, future)))
+
+    def laid_end_values(self, state: State, future) -> list[float]:
+        """Return end_values in the order of the levels' hands, the order the solver works in.
+
+        A lower line scores nothing on many hands, and each of them is worth the same on it:
+        what follows. So the line counts as that one value for every hand, and then the
+        hands it scores on are looked at one by one. (A hand that scores is worth more than
+        the value, unless the Yahtzee line's points lead to less than its zero, which no
+        solved table has; such a line is worked out hand by hand.)
+        """
+        ways, constants, spots = self.line_ways(state, future)
+        if constants:
+            most = max(constants)
+            ways.append(itertools.repeat(most) if ways else [most] * len(self.scores[0]))
         end = list(map(max, *ways)) if len(ways) > 1 else list(ways[0])
+        raise_to_spots(end, spots)
         if self.yahtzee_line is not None and not state.mask >> self.yahtzee_line & 1:
             self.end_fives(state, future, end)
         return end
 
-    def line_way(self, state: State, at: int, future):
-        """Return, for every hand, the value of putting it on one open line."""
-        line, rest = self.rules.lines[at], state.mask & ~(1 << at)
-        if line.face:
-            steps = self.upper_steps[state.upper][line.face]
-            row, flags, flag = rest * self.uppers, self.flags, state.flag
-            by_count = [reward + future[(row + upper) * flags + flag] for reward, upper in steps]
-            return self.counts[line.face](by_count)
+    def line_ways(self, state: State, future) -> tuple[list, list, list]:
+        """Return the open lines for laid_end_values: ways, constants and spots.
+
+        ways holds each upper line's value of every hand; a lower line is its value where it
+        scores nothing (in constants) and (where it scores, what follows then) in spots.
+        """
+        ways, constants, spots = [], [], []
+        for at, line in enumerate(self.rules.lines):
+            if not state.mask >> at & 1:
+                continue
+            if line.face:
+                ways.append(self.upper_way(state, at, line.face, future))
+                continue
+            after, held = self.lower_futures(state, at, future)
+            if held >= after:
+                constants.append(after)
+                spots.append((self.spots[at], held))
+            else:
+                ways.append([score + (held if score else after) for score in self.scores[at]])
+        return ways, constants, spots
+
+    def upper_way(self, state: State, at: int, face: int, future):
+        """Return, for every hand, the value of putting it on an open upper line."""
+        row, flags, flag = (state.mask & ~(1 << at)) * self.uppers, self.flags, state.flag
+        steps = self.upper_steps[state.upper][face]
+        by_count = [reward + future[(row + upper) * flags + flag] for reward, upper in steps]
+        return self.counts[face](by_count)
+
+    def lower_futures(self, state: State, at: int, future) -> tuple[float, float]:
+        """Return what follows putting a hand on a lower line: scoring nothing, and scoring.
+
+        They differ only on the Yahtzee line, whose points set the flag.
+        """
+        rest = state.mask & ~(1 << at)
         after = future[self.index(State(rest, state.upper, state.flag))]
         if at != self.flag_line:
-            return [score + after for score in self.scores[at]]
-        held = future[self.index(State(rest, state.upper, 1))]
-        return [score + (held if score else after) for score in self.scores[at]]
+            return after, after
+        return after, future[self.index(State(rest, state.upper, 1))]
 
     def end_fives(self, state: State, future, end) -> None:
         """Value the five-of-a-kind hands as the game's own rules do: Jokers and bonuses."""
+        mask, uppers, flags = state.mask, self.uppers, self.flags
         for face, hand in zip(FACES, self.fives):
             values = []
-            for at in self.five_lines(state.mask, face):
+            for at in self.five_lines(mask, face):
                 reward, upper, flag = self.five_reward(at, face, state.upper, state.flag)
-                rest = State(state.mask & ~(1 << at), upper, flag)
-                values.append(reward + future[self.index(rest)])
+                rest = mask & ~(1 << at)
+                values.append(reward + future[(rest * uppers + upper) * flags + flag])
             end[hand] = max(values)
 
     def five_lines(self, mask: int, face: int) -> list[int]:
@@ -516,7 +565,8 @@ class Solver:
 
     def solve_states(self, states, future) -> list[float]:
         """Return the value at the start of a turn of each state, from those of smaller ones."""
-        return [self.levels.turn_start(self.end_values(state, future)) for state in states]
+        start_value, end_values = self.levels.start_value, self.laid_end_values
+        return [start_value(end_values(state, future)) for state in states]
 
 
 @cache

@@ -696,6 +696,28 @@ def test_the_solver_matches_a_brute_force_on_full_card_positions(open_lines, cha
     assert solved == pytest.approx(BruteForce().value(game), abs=1e-9)
 
 
+@pytest.mark.parametrize("open_lines", [("Sixes", "Yahtzee", "Chance"), ("Ones", "Full_House")])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_end_of_a_turn_is_the_best_line_by_the_games_own_scoring_whatever_follows(
+    open_lines, seed
+):
+    # Random values: a Yahtzee's 50 may lead to less than its 0, as no solved table has.
+    solver = adv.Solver(y.YAHTZEE)
+    rng = random.Random(seed)
+    values = array.array("d", (rng.uniform(0, 300) for _ in range(solver.size)))
+    game = full_card(**{name: pts for name, pts in USED_BUT.items() if name not in open_lines})
+    state = solver.state_of(game)
+    plain = []
+    for hand in itertools.combinations_with_replacement(y.FACES, 5):
+        ways = []
+        for name in y.allowed_lines(game, list(hand)):
+            after, _, _ = y.score_turn(game, name, list(hand))
+            reward = y.total(after) - y.total(game)
+            ways.append(reward + values[solver.index(solver.state_of(after))])
+        plain.append(max(ways))
+    assert solver.end_values(state, values) == pytest.approx(plain, abs=1e-12)
+
+
 # ------------------------------------------------------------------ the table on disk
 
 
