@@ -15,6 +15,7 @@ Player (a strategy that plays by itself) and as the text of a hint.
 from __future__ import annotations
 
 import array
+import bisect
 import contextlib
 import itertools
 import json
@@ -293,7 +294,7 @@ class KeepLevels:
 
     def start_value(self, end) -> float:
         """Return the expected value of a turn before its first roll, end in the levels' order."""
-        return sum(map(operator.mul, self.first_roll, self.work_out(end)[2]))
+        return math.fsum(map(operator.mul, self.first_roll, self.work_out(end)[2]))
 
     def turn_start(self, end) -> float:
         """Return the expected value of a turn before its first roll (end in all_hands order)."""
@@ -314,6 +315,18 @@ class KeepLevels:
 def keep_levels() -> KeepLevels:
     """Return the keep levels, laid out the first time."""
     return KeepLevels()
+
+
+def largest_of(ways, least: float, size: int) -> list[float]:
+    """Return, place by place, the largest of the ways' values there and least (size places).
+
+    >>> largest_of([[1, 5, 2], (4, 0, 3)], 2.5, 3)
+    [4, 5, 3]
+    """
+    end = ways[0] if ways else [least] * size
+    for way in ways[1:]:  # a comprehension takes the larger of two faster than max()
+        end = [a if a > b else b for a, b in zip(end, way)]
+    return [a if a > least else least for a in end]
 
 
 def raise_to_spots(end, spots) -> None:
@@ -344,7 +357,8 @@ class Solver:
         self.size = 2 ** len(rules.lines) * self.uppers * self.flags
         self.lay_out_hands(rules)
         self.upper_steps = self.tabulate_upper_steps()
-        self.five_cache = {}
+        self.five_cache, self.upper_cache = {}, {}
+        self.upper_bits = sum(1 << at for at, line in enumerate(rules.lines) if line.face)
 
     def lay_out_hands(self, rules: RuleSet) -> None:
         """Note what the solver reads of the hands, in the order of the levels it works in."""
@@ -440,10 +454,7 @@ class Solver:
         solved table has; such a line is worked out hand by hand.)
         """
         ways, constants, spots = self.line_ways(state, future)
-        if constants:
-            most = max(constants)
-            ways.append(itertools.repeat(most) if ways else [most] * len(self.scores[0]))
-        end = list(map(max, *ways)) if len(ways) > 1 else list(ways[0])
+        end = largest_of(ways, max(constants, default=-math.inf), len(self.scores[0]))
         raise_to_spots(end, spots)
         if self.yahtzee_line is not None and not state.mask >> self.yahtzee_line & 1:
             self.end_fives(state, future, end)
@@ -537,31 +548,51 @@ class Solver:
     def classes(self, open_count: int) -> list[list[State]]:
         """Return the reachable states with this many lines open, in classes of equal value.
 
-        From a subtotal too low to reach the bonus with the open upper lines, the subtotal
-        changes nothing but the bonus, which is out of reach: all such states of a mask and
-        flag are worth the same, so one is solved for all.
+        The subtotal matters only through the bonus: which of the sums the open upper lines
+        can still add would reach the threshold. That is every sum from the least that
+        reaches it, so states of a mask and flag whose subtotals need the same least sum are
+        worth the same, and one is solved for all. (Too low a subtotal reaches it with no
+        sum; at the threshold, the bonus is earned, and the least sum is 0.)
         """
-        found, room = {}, {}
+        found = {}
         for state in self.states(open_count):
-            if state.mask not in room:
-                room[state.mask] = self.upper_room(state.mask)
-            low = self.threshold and state.upper + room[state.mask] < self.threshold
-            found.setdefault((state.mask, -1, state.flag) if low else state, []).append(state)
+            key = (state.mask, self.least_sum(state.mask, state.upper), state.flag)
+            found.setdefault(key, []).append(state)
         return list(found.values())
-
-    def upper_room(self, mask: int) -> int:
-        """Return the most the open upper lines of a mask can still add to the subtotal."""
-        lines = enumerate(self.rules.lines)
-        return sum(DICE * line.face for at, line in lines if line.face and mask >> at & 1)
 
     def reachable_uppers(self, mask: int) -> list[int]:
         """Return the capped upper subtotals the used upper lines of a mask can make."""
-        made = {0}
-        for at, line in enumerate(self.rules.lines):
-            if self.threshold and line.face and not mask >> at & 1:
+        used = self.upper_bits & ~mask
+        if ("made", used) not in self.upper_cache:
+            made = {0}
+            for line in self.upper_lines(used) if self.threshold else []:
                 steps = [line.face * count for count in range(DICE + 1)]
                 made = {min(self.threshold, sum_ + step) for sum_ in made for step in steps}
-        return sorted(made)
+            self.upper_cache["made", used] = sorted(made)
+        return self.upper_cache["made", used]
+
+    def upper_sums(self, mask: int) -> list[int]:
+        """Return, from the least, every sum the open upper lines of a mask can still add."""
+        open_ = self.upper_bits & mask
+        if ("sums", open_) not in self.upper_cache:
+            made = {0}
+            for line in self.upper_lines(open_):
+                made = {sum_ + line.face * count for sum_ in made for count in range(DICE + 1)}
+            self.upper_cache["sums", open_] = sorted(made)
+        return self.upper_cache["sums", open_]
+
+    def least_sum(self, mask: int, upper: int) -> int:
+        """Return the least sum the open upper lines can add that reaches the bonus, or -1."""
+        key = ("least", mask & self.upper_bits, upper)
+        if key not in self.upper_cache:
+            sums = self.upper_sums(mask)
+            reaching = sums[bisect.bisect_left(sums, self.threshold - upper) :]
+            self.upper_cache[key] = reaching[0] if reaching else -1
+        return self.upper_cache[key]
+
+    def upper_lines(self, bits: int) -> list:
+        """Return the upper lines of these bits of a mask."""
+        return [line for at, line in enumerate(self.rules.lines) if line.face and bits >> at & 1]
 
     def solve_states(self, states, future) -> list[float]:
         """Return the value at the start of a turn of each state, from those of smaller ones."""

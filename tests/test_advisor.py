@@ -843,6 +843,25 @@ def test_the_solver_matches_a_brute_force_on_a_small_card_with_a_bonus():
     )
 
 
+UPPER_HALF = SMALL._replace(
+    key="upper-half", lines=y.upper_lines()[3:] + SMALL.lines[1:], specials=y.Specials((30, 25))
+)
+
+
+def test_every_state_of_a_class_is_worth_what_its_class_was_solved_for():
+    # Subtotals that need the same least sum of Fours, Fives and Sixes to reach 30 are one
+    # class: here each state is solved alone, against the table the classes made.
+    solver = adv.Solver(UPPER_HALF)
+    values = adv.solve_table(UPPER_HALF)
+    merged = 0
+    for open_count in range(1, len(UPPER_HALF.lines) + 1):
+        states = solver.states(open_count)
+        merged += len(states) - len(solver.classes(open_count))
+        alone = solver.solve_states(states, values)
+        assert [values[solver.index(state)] for state in states] == pytest.approx(alone, abs=1e-9)
+    assert merged > 50
+
+
 def test_the_solve_progress_shows_the_share_the_time_and_the_time_left_then_clears():
     now, written = [0.0], []
     progress = adv.SolveProgress(Stream(written), clock=lambda: now[0])
