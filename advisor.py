@@ -535,15 +535,17 @@ class Solver:
 
     def states(self, open_count: int) -> list[State]:
         """Return every reachable state with this many lines open."""
-        lines = len(self.rules.lines)
         found = []
-        for mask in range(2**lines):
-            if bin(mask).count("1") != open_count:
-                continue
+        for mask in self.masks(open_count):
             for upper in self.reachable_uppers(mask):
                 flags = [0] if self.flag_line is None or mask >> self.flag_line & 1 else [0, 1]
                 found += [State(mask, upper, flag) for flag in flags]
         return found
+
+    def masks(self, open_count: int) -> list[int]:
+        """Return the masks of this many open lines."""
+        every = range(2 ** len(self.rules.lines))
+        return [mask for mask in every if bin(mask).count("1") == open_count]
 
     def classes(self, open_count: int) -> list[list[State]]:
         """Return the reachable states with this many lines open, in classes of equal value.
@@ -559,6 +561,22 @@ class Solver:
             key = (state.mask, self.least_sum(state.mask, state.upper), state.flag)
             found.setdefault(key, []).append(state)
         return list(found.values())
+
+    def class_count(self, open_count: int) -> int:
+        """Return how many classes classes(open_count) makes, without laying them out."""
+        count = 0
+        for mask in self.masks(open_count):
+            flags = 1 if self.flag_line is None or mask >> self.flag_line & 1 else 2
+            count += self.upper_classes(mask) * flags
+        return count
+
+    def upper_classes(self, mask: int) -> int:
+        """Return how many classes the reachable subtotals of a mask fall into."""
+        key = ("classes", mask & self.upper_bits)
+        if key not in self.upper_cache:
+            leasts = {self.least_sum(mask, upper) for upper in self.reachable_uppers(mask)}
+            self.upper_cache[key] = len(leasts)
+        return self.upper_cache[key]
 
     def reachable_uppers(self, mask: int) -> list[int]:
         """Return the capped upper subtotals the used upper lines of a mask can make."""
@@ -613,14 +631,13 @@ def solve_table(rules: RuleSet, processes: int = 1, progress=ignore):
     """
     solver = solver_for(rules)
     values = array.array("d", bytes(8 * solver.size))
-    levels = []
-    for open_count in range(1, len(rules.lines) + 1):
-        progress(0, 1)  # laying out the states takes a few seconds: the clock still moves
-        levels.append(solver.classes(open_count))
-    # A state's work grows with its open lines: the progress counts states by that weight.
-    work = [len(classes) * open_count for open_count, classes in enumerate(levels, 1)]
-    for open_count, classes in enumerate(levels, 1):
+    counts = range(1, len(rules.lines) + 1)
+    # A state's work grows with its open lines: the progress counts classes by that weight.
+    work = [solver.class_count(open_count) * open_count for open_count in counts]
+    for open_count in counts:  # a level at a time: the states of one level are in memory
         step = partial(level_progress, progress, sum(work[: open_count - 1]), open_count, work)
+        step(0)  # laying out a level's states takes a moment: the clock still moves
+        classes = solver.classes(open_count)
         workers = processes if hasattr(os, "fork") and len(classes) > WORKER_STATES else 1
         states = [members[0] for members in classes]
         found = solve_in_workers(solver, states, values, workers, step)

@@ -240,6 +240,9 @@ def solves():
             f" optimum {optimum:.2f},"
             f" 2000 games {mean:.2f} +- {error:.2f} {'ok' if near else 'off'}"
         )
+    if resource is not None:  # the largest process yet: a solve's parent or one of its workers
+        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+        print(f"  peak memory of any run {peak:7.1f} MB  {verdict(peak, 300)}")
 
 
 # The last commit before the solver of issue 17: its --solve is the one to beat, 2.2 times.

@@ -857,6 +857,7 @@ def test_every_state_of_a_class_is_worth_what_its_class_was_solved_for():
     for open_count in range(1, len(UPPER_HALF.lines) + 1):
         states = solver.states(open_count)
         merged += len(states) - len(solver.classes(open_count))
+        assert solver.class_count(open_count) == len(solver.classes(open_count))
         alone = solver.solve_states(states, values)
         assert [values[solver.index(state)] for state in states] == pytest.approx(alone, abs=1e-9)
     assert merged > 50
