@@ -632,10 +632,11 @@ def solve_table(rules: RuleSet, processes: int = 1, progress=ignore):
     solver = solver_for(rules)
     values = array.array("d", bytes(8 * solver.size))
     counts = range(1, len(rules.lines) + 1)
-    # A state's work grows with its open lines: the progress counts classes by that weight.
-    work = [solver.class_count(open_count) * open_count for open_count in counts]
+    # A class takes about as long whatever its open lines (its turn is most of the work),
+    # so the progress counts classes.
+    work = [solver.class_count(open_count) for open_count in counts]
     for open_count in counts:  # a level at a time: the states of one level are in memory
-        step = partial(level_progress, progress, sum(work[: open_count - 1]), open_count, work)
+        step = partial(level_progress, progress, sum(work[: open_count - 1]), sum(work))
         step(0)  # laying out a level's states takes a moment: the clock still moves
         classes = solver.classes(open_count)
         workers = processes if hasattr(os, "fork") and len(classes) > WORKER_STATES else 1
@@ -653,9 +654,9 @@ def keep_values(solver: Solver, values, classes, found) -> None:
             values[solver.index(state)] = value
 
 
-def level_progress(progress, before: int, weight: int, work, solved: int) -> None:
-    """Tell progress how much work is done when solved states of this level are."""
-    progress(before + solved * weight, sum(work))
+def level_progress(progress, before: int, work: int, solved: int) -> None:
+    """Tell progress how much work is done when solved classes of this level are."""
+    progress(before + solved, work)
 
 
 # ------------------------------------------------------------------------------ worker processes
