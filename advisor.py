@@ -269,9 +269,9 @@ class KeepLevels:
     def best_of_level(self, own, below, k: int) -> list[float]:
         """Return, for each keep of level k, the best of its own value and its sub-keeps' best."""
         best = own
-        for pick in self.parents[k]:  # a comprehension takes the larger of two faster than max()
+        for pick in self.parents[k]:
             subs = pick(below)
-            best = [a if a > b else b for a, b in zip(best, subs)] + best[len(subs) :]
+            best = larger(best, subs) + best[len(subs) :]
         return best
 
     def best_up(self, values, top: int = DICE) -> list[list[float]]:
@@ -317,6 +317,15 @@ def keep_levels() -> KeepLevels:
     return KeepLevels()
 
 
+def larger(values, others) -> list[float]:
+    """Return the larger of each value and the other at its place, as far as both go.
+
+    >>> larger([1, 5, 2], (4, 0))
+    [4, 5]
+    """
+    return [a if a > b else b for a, b in zip(values, others)]  # faster than map(max, ...)
+
+
 def largest_of(ways, least: float, size: int) -> list[float]:
     """Return, place by place, the largest of the ways' values there and least (size places).
 
@@ -324,8 +333,8 @@ def largest_of(ways, least: float, size: int) -> list[float]:
     [4, 5, 3]
     """
     end = ways[0] if ways else [least] * size
-    for way in ways[1:]:  # a comprehension takes the larger of two faster than max()
-        end = [a if a > b else b for a, b in zip(end, way)]
+    for way in ways[1:]:
+        end = larger(end, way)
     return [a if a > least else least for a in end]
 
 
@@ -580,37 +589,31 @@ class Solver:
 
     def reachable_uppers(self, mask: int) -> list[int]:
         """Return the capped upper subtotals the used upper lines of a mask can make."""
-        used = self.upper_bits & ~mask
-        if ("made", used) not in self.upper_cache:
-            made = {0}
-            for line in self.upper_lines(used) if self.threshold else []:
-                steps = [line.face * count for count in range(DICE + 1)]
-                made = {min(self.threshold, sum_ + step) for sum_ in made for step in steps}
-            self.upper_cache["made", used] = sorted(made)
-        return self.upper_cache["made", used]
+        key = ("made", self.upper_bits & ~mask)
+        if key not in self.upper_cache:
+            sums = self.upper_sums(self.upper_bits & ~mask) if self.threshold else [0]
+            self.upper_cache[key] = sorted({min(self.threshold, sum_) for sum_ in sums})
+        return self.upper_cache[key]
 
-    def upper_sums(self, mask: int) -> list[int]:
-        """Return, from the least, every sum the open upper lines of a mask can still add."""
-        open_ = self.upper_bits & mask
-        if ("sums", open_) not in self.upper_cache:
+    def upper_sums(self, bits: int) -> list[int]:
+        """Return, from the least, every sum the upper lines of these bits of a mask can add."""
+        key = ("sums", bits)
+        if key not in self.upper_cache:
             made = {0}
-            for line in self.upper_lines(open_):
-                made = {sum_ + line.face * count for sum_ in made for count in range(DICE + 1)}
-            self.upper_cache["sums", open_] = sorted(made)
-        return self.upper_cache["sums", open_]
+            for at, line in enumerate(self.rules.lines):
+                if line.face and bits >> at & 1:
+                    made = {sum_ + line.face * count for sum_ in made for count in range(DICE + 1)}
+            self.upper_cache[key] = sorted(made)
+        return self.upper_cache[key]
 
     def least_sum(self, mask: int, upper: int) -> int:
         """Return the least sum the open upper lines can add that reaches the bonus, or -1."""
         key = ("least", mask & self.upper_bits, upper)
         if key not in self.upper_cache:
-            sums = self.upper_sums(mask)
+            sums = self.upper_sums(mask & self.upper_bits)
             reaching = sums[bisect.bisect_left(sums, self.threshold - upper) :]
             self.upper_cache[key] = reaching[0] if reaching else -1
         return self.upper_cache[key]
-
-    def upper_lines(self, bits: int) -> list:
-        """Return the upper lines of these bits of a mask."""
-        return [line for at, line in enumerate(self.rules.lines) if line.face and bits >> at & 1]
 
     def solve_states(self, states, future) -> list[float]:
         """Return the value at the start of a turn of each state, from those of smaller ones."""
