@@ -18,7 +18,7 @@ $(READY): requirements-dev.txt
 
 # The attack tests that take seconds each are marked slow: make test-slow runs them; CI, both.
 test: lint browser
-	$(BIN)/python -m pytest -q -n 2 -m "not slow" --doctest-modules yahtzee.py advisor.py server.py players.py tests
+	$(BIN)/python -m pytest -q -n 2 -m "not slow" --doctest-modules yahtzee.py solver.py table.py advisor.py review.py autoplay.py server.py players.py tests
 
 # The browser tests drive Debian's chromium through chromium-driver: installed if missing.
 BROWSER_PACKAGES := chromium chromium-driver
@@ -38,11 +38,11 @@ test-slow: $(READY)
 	$(BIN)/python -m pytest -q -m slow tests
 
 lint: $(READY)
-	$(BIN)/ruff check $(RUFF_OPTIONS) --select E,F,W,I,B,UP,SIM yahtzee.py advisor.py server.py players.py tests
-	$(BIN)/ruff format $(RUFF_OPTIONS) --check yahtzee.py advisor.py server.py players.py tests
+	$(BIN)/ruff check $(RUFF_OPTIONS) --select E,F,W,I,B,UP,SIM yahtzee.py solver.py table.py advisor.py review.py autoplay.py server.py players.py tests
+	$(BIN)/ruff format $(RUFF_OPTIONS) --check yahtzee.py solver.py table.py advisor.py review.py autoplay.py server.py players.py tests
 
 format: $(READY)
-	$(BIN)/ruff format $(RUFF_OPTIONS) yahtzee.py advisor.py server.py players.py tests
+	$(BIN)/ruff format $(RUFF_OPTIONS) yahtzee.py solver.py table.py advisor.py review.py autoplay.py server.py players.py tests
 
 bench:
 	$(PYTHON) tests/bench.py

@@ -2,8 +2,10 @@
 
 A hot-seat game of any rule set for 2 to 6 players: they take whole turns in the order
 given, round after round, each on a sheet of their own, with the dice drawn in that order.
-Each turn is the single game's own play_turn (yahtzee.py, Part 1), after a line
-`Player: NAME`. The seat named advisor plays itself, as --auto does.
+Each turn is the single game's own play_turn (yahtzee.py, Part 1) on that player's own game
+in play, after a line `Player: NAME`; the word review answers for the player whose turn it
+is, and each person's play is reviewed at the end. The seat named advisor plays itself, as
+--auto does.
 
 yahtzee.py reaches this module only from its command line, when --players asks for it.
 """
@@ -19,16 +21,19 @@ from itertools import zip_longest
 from yahtzee import (
     SCREEN_WIDTH,
     Console,
+    Play,
     QuitGame,
     RuleSet,
     console_ask,
     format_sheet,
+    has_module,
     new_game,
     one_line,
     optional_module,
     play_turn,
     player_of,
     quote,
+    review_of,
     show,
     tell,
     total,
@@ -80,49 +85,67 @@ def seats_for(rules: RuleSet, names, console: Console) -> list[Seat]:
 
 def advisor_player(rules: RuleSet):
     """Return the advisor as a player whose moves are shown, saying how it plays."""
-    advisor = optional_module("advisor")
-    if advisor is None:
-        raise ValueError("--players: the advisor needs advisor.py beside yahtzee.py.")
-    how = advisor.strategy_advice(rules)
+    autoplay = optional_module("autoplay")
+    if autoplay is None:
+        raise ValueError("--players: the advisor needs autoplay.py beside yahtzee.py.")
+    how = autoplay.strategy_advice(rules)
     show(f"The advisor plays with {how}.")
-    delay = advisor.auto_delay(None, bool(sys.stdout) and sys.stdout.isatty())
-    pause = partial(time.sleep, delay) if delay else advisor.ignore
-    return advisor.watched_player(advisor.make_player(rules), show, pause)
+    delay = autoplay.auto_delay(None, bool(sys.stdout) and sys.stdout.isatty())
+    pause = partial(time.sleep, delay) if delay else autoplay.ignore
+    return autoplay.watched_player(autoplay.make_player(rules), show, pause)
 
 
-def play_seats(rules: RuleSet, die, text: str) -> int:
-    """Play a hot-seat game of --players; return the exit status (2 for names refused)."""
+def play_seats(rules: RuleSet, die, text: str, reviewed: bool = True) -> int:
+    """Play a hot-seat game of --players; return the exit status (2 for names refused).
+
+    With reviewed, each person's play is reviewed at the end, under their name.
+    """
     try:
         names = parse_players(text)
         show(
             f"Let's play {rules.title}: {', '.join(names)}. Type help at any prompt for the rules."
         )
-        seats = seats_for(rules, names, Console(console_ask(), show))
+        seats = seats_for(rules, names, Console(console_ask(), show, reviewed))
     except ValueError as refusal:
         tell(one_line(str(refusal)))
         return 2
-    games = [new_game(rules) for _ in seats]
+    plays = [Play(new_game(rules)) for _ in seats]
     try:
-        play_rounds(rules, die, seats, games)
-    except QuitGame:
-        return finish(seats, games, "You resigned: the game ends for everyone. Standings so far:")
-    except EOFError:
-        finish(seats, games, "\nInput ended before the game was over. Standings so far:")
-        return 1
-    show("")
-    show("Game over.")
-    show(format_sheets(seats, games))
-    show(format_standings(seats, games))
+        play_rounds(rules, die, seats, plays)
+    except (QuitGame, EOFError) as end:
+        ended = isinstance(end, EOFError)
+        heading = "\nInput ended before the game was over" if ended else "You resigned"
+        games = [play.game for play in plays]
+        finish(seats, games, f"{heading}: the game ends for everyone. Standings so far:")
+        return int(ended)
+    show_end(seats, plays, reviewed and has_module("review"))
     return 0
 
 
-def play_rounds(rules: RuleSet, die, seats, games) -> None:
+def show_end(seats, plays, reviewed: bool) -> None:
+    """Show the end of a finished game: the sheets, each person's review, the standings."""
+    games = [play.game for play in plays]
+    show("")
+    show("Game over.")
+    show(format_sheets(seats, games))
+    if reviewed:
+        show(format_reviews(seats, plays))
+    show(format_standings(seats, games))
+
+
+def play_rounds(rules: RuleSet, die, seats, plays) -> None:
     """Play every round: each seat a whole turn, in order, on its own sheet."""
     for turn in range(1, len(rules.lines) + 1):
-        for at, seat in enumerate(seats):
+        for seat, play in zip(seats, plays):
             show("")
             show(f"Player: {seat.name}")
-            games[at] = play_turn(games[at], turn, die, seat.player, show)
+            play_turn(play, turn, die, seat.player, show)
+
+
+def format_reviews(seats, plays) -> str:
+    """Return the review of each person's play (not the advisor's), under their name."""
+    people = [(seat, play) for seat, play in zip(seats, plays) if seat.name != ADVISOR]
+    return "\n".join(f"{seat.name}:\n{review_of(play)}" for seat, play in people)
 
 
 def finish(seats, games, heading: str) -> int:

@@ -1,8 +1,9 @@
 """The HTTP server of yahtzee.py (--serve): Yacht Dice's command language as a JSON API.
 
-A request is parsed into the same commands the console takes and played on a Board, the
-game's one interpreter of them (yahtzee.py, Part 3); the answer is the board's state as
-JSON. Nothing about the game lives here: only requests, tokens, bounds and threads.
+A request is parsed into the same commands the console takes (yahtzee.py, Part 3) and
+played on a Board: a game in play on the game's one turn interpreter (Play, Part 1), which
+keeps its record; the answer is the board's state as JSON. The rules of the turn are not
+here: only how commands reach them, and requests, tokens, bounds and threads.
 GET / serves the page that plays in a browser (page.html, page.css and page.js beside this
 file), a client of the same API and nothing more.
 
@@ -26,18 +27,18 @@ from yahtzee import (
     COMMAND_EXAMPLES,
     DICE,
     DICE_VERBS,
-    ROLLS_PER_TURN,
     RULE_SETS,
     UPPER_BONUS,
     Order,
+    Play,
     RuleSet,
     Stop,
     allowed_lines,
     check_choice,
+    command_rolls,
     format_card,
     format_roll,
     format_sheet,
-    hold_and_roll,
     line_name,
     make_die,
     new_game,
@@ -49,7 +50,6 @@ from yahtzee import (
     reroll,
     roll,
     score_line,
-    score_turn,
     tell,
     total,
     upper_total,
@@ -101,15 +101,18 @@ class GameOver(Refused):
 
 
 class Board:
-    """A game played by commands: the game (sheet and bonuses), the dice, holds and rolls."""
+    """A game played by commands: the game in play (yahtzee.py's Play, with its record)."""
 
     def __init__(self, rules: RuleSet, die):
         """Start a game of rules that rolls with die; no dice are rolled yet."""
-        self.game, self.die = new_game(rules), die
-        self.rolls, self.dice, self.held = 0, [], frozenset()
-        self.over = False
-        self.moves = []  # ("roll", dice), ("reroll", positions), ("line", name): for a review
+        self.play, self.die = Play(new_game(rules)), die
+        self.resigned = False
         self.review = None  # the review's data, once the game is over
+
+    @property
+    def over(self) -> bool:
+        """Return whether the game is over: every line used, or resigned."""
+        return self.resigned or self.play.phase == "over"
 
 
 def split_commands(text: str) -> list[str]:
@@ -143,68 +146,71 @@ def play_command(board: Board, order: Order) -> list[str]:
         return command_dice(board, order)
     if order.verb == "score":
         return command_score(board, order.rest)
+    game = board.play.game
     if order.verb == "resign":
-        board.over = True
-        return ["You resigned.", f"Final score: {total(board.game)}"]
-    return [format_card(board.game, board.dice) if board.dice else format_sheet(board.game)]
+        board.resigned = True
+        return ["You resigned.", f"Final score: {total(game)}"]
+    return [format_card(game, board.play.dice) if board.play.dice else format_sheet(game)]
 
 
 def command_dice(board: Board, order: Order) -> list[str]:
     """Hold or roll dice as the command says; return the Roll line, if it rolled."""
-    if not board.rolls and order.verb != "roll":
+    play, number = board.play, board.play.rolls + 1
+    if play.phase == "start" and order.verb != "roll":
         raise ValueError("Roll first: there are no dice yet this turn.")
-    if board.rolls == ROLLS_PER_TURN and order.verb not in ("hold", "toggle"):
+    if play.phase == "line" and order.verb not in ("hold", "toggle"):
         raise ValueError("No rolls are left this turn: score a line, e.g. score chance.")
-    held, rolled = hold_and_roll(order, board.held)
-    if rolled and board.rolls:
-        board.moves.append(("reroll", rolled))
-    messages = roll_dice(board, rolled) if rolled else []
-    board.held = held
-    return messages
-
-
-def roll_dice(board: Board, positions) -> list[str]:
-    """Roll the dice at positions (all five for the first roll); return the Roll line."""
-    board.dice = reroll(board.dice, positions, board.die) if board.rolls else roll(DICE, board.die)
-    board.rolls += 1
-    board.moves.append(("roll", list(board.dice)))
-    return [format_roll(board.rolls, board.dice).splitlines()[0]]
+    if play.phase == "start":
+        dice = roll(DICE, board.die)
+    else:
+        rolled = command_rolls(play, order)
+        if not rolled:
+            return []
+        play.reroll(rolled)
+        dice = reroll(play.dice, rolled, board.die)
+    play.rolled(dice)  # the third roll of the last turn fills the last line
+    said = format_roll(number, dice).splitlines()[0]
+    return [said, *turn_end(board)] if play.phase in ("start", "over") else [said]
 
 
 def command_score(board: Board, rest: str) -> list[str]:
     """score LINE: put the dice on an open line and end the turn."""
-    if not board.rolls:
+    if board.play.phase == "start":
         raise ValueError("Roll first: there are no dice yet this turn.")
-    name = line_name(rest, board.game.rules)
-    game, points, news = score_turn(board.game, name, board.dice)
-    board.moves.append(("line", name))
-    board.game, board.rolls, board.dice, board.held = game, 0, [], frozenset()
-    messages = [*news, f"Scored {points} on {name}. Total: {total(game)}"]
-    if open_lines(game):
-        return messages
-    board.over = True
-    return [*messages, f"Final score: {total(game)}"]
+    board.play.choose(line_name(rest, board.play.game.rules))
+    return turn_end(board)
+
+
+def turn_end(board: Board) -> list[str]:
+    """Return what the console says at the end of a turn: the line scored, and the end."""
+    play = board.play
+    name, points, news = play.scored
+    filled = play.record[-1].kind == "filled"
+    filled = [f"Only {name} is left, so the dice go there."] if filled else []
+    messages = [*filled, *news, f"Scored {points} on {name}. Total: {total(play.game)}"]
+    return messages + ([f"Final score: {total(play.game)}"] if play.phase == "over" else [])
 
 
 def next_commands(board: Board) -> list[str]:
     """Return the commands that make sense now."""
     if board.over:
         return []
-    if not board.rolls:
+    if board.play.phase == "start":
         return ["roll", "card", "resign"]
     rolling = ["roll", "hold", "roll keep", "reroll", "toggle"]
-    return (rolling if board.rolls < ROLLS_PER_TURN else []) + ["score", "card", "resign"]
+    return (rolling if board.play.phase == "reroll" else []) + ["score", "card", "resign"]
 
 
 def board_turn(board: Board) -> int:
     """Return the turn being played: one more than the lines used (the last, once over)."""
-    lines = len(board.game.rules.lines)
-    return min(lines, lines - len(open_lines(board.game)) + 1)
+    lines = len(board.play.game.rules.lines)
+    return min(lines, lines - len(open_lines(board.play.game)) + 1)
 
 
 def board_state(token: str, board: Board, messages) -> dict:
     """Return the state of a board as the API sends it."""
-    game, dice = board.game, board.dice
+    play = board.play
+    game, dice = play.game, play.dice
     potential = {name: score_line(name, dice, game) for name in allowed_lines(game, dice)}
     return {
         "game": token,
@@ -212,9 +218,9 @@ def board_state(token: str, board: Board, messages) -> dict:
         "status": "over" if board.over else "playing",
         "turn": board_turn(board),
         "turns": len(game.rules.lines),
-        "rolls": board.rolls,
+        "rolls": play.rolls,
         "dice": list(dice),
-        "held": sorted(board.held),
+        "held": sorted(play.held),
         "sheet": dict(game.sheet),
         "potential": potential if dice else {},
         "closed": closed_lines(game, dice),
@@ -230,12 +236,12 @@ def board_state(token: str, board: Board, messages) -> dict:
 
 def board_review(board: Board):
     """Return the review of a finished game as data (None before its end, or without it)."""
-    advisor = optional_module("advisor")
-    if not board.over or open_lines(board.game) or advisor is None:
+    reviewer = optional_module("review")
+    if board.play.phase != "over" or reviewer is None:
         return None
     if board.review is None:
-        review = advisor.review_moves(board.game.rules, board.moves)
-        board.review = review and advisor.review_data(review)
+        review = reviewer.review_record(board.play.game.rules, board.play.record)
+        board.review = review and reviewer.review_data(review)
     return board.review
 
 
@@ -272,12 +278,12 @@ def hint_messages(board: Board) -> list[str]:
         raise Refused("hint needs advisor.py beside yahtzee.py, and it is not there.")
     if board.over:
         raise GameOver("The game is over: start a new one.")
-    if not board.rolls:
+    play = board.play
+    if play.phase == "start":
         raise Refused("Roll first: a hint is for the dice of a turn.")
-    game, dice = board.game, board.dice
-    if board.rolls < ROLLS_PER_TURN:
-        return advisor.reroll_hint(game, dice, board.rolls).splitlines()
-    return advisor.line_hint(game, dice).splitlines()
+    if play.phase == "reroll":
+        return advisor.reroll_hint(play.game, play.dice, play.rolls).splitlines()
+    return advisor.line_hint(play.game, play.dice).splitlines()
 
 
 def rules_description(rules: RuleSet) -> dict:

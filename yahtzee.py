@@ -581,71 +581,142 @@ def choose_line(game: Game, dice, ask=input, say=print) -> str:
     return ask_until_valid(line_question(game), parse, ask, say, commands, remind)
 
 
+# ------------------------------------------------------------------------------ the turn
+# One interpreter plays every turn, whoever decides (a prompt, a command, the advisor) and
+# wherever the dice come from (a die, or a transcript), and keeps the game's record.
+
+# A move of the record: ("roll", dice), ("reroll", positions: none keeps all), ("line",
+# name), ("filled", the last line, filled by the game) or ("refused", (answer, reason)).
+Move = namedtuple("Move", "kind value")
+# What each phase of a turn waits for.
+PHASES = {"start": "a first roll", "roll": "the roll asked for", "reroll": "a re-roll",
+          "line": "a line", "over": "nothing (the game is over)"}  # fmt: skip
+
+
+class Play:
+    """A game played a step at a time, with its record of every roll and decision.
+
+    phase is what comes next (a key of PHASES); a step that may not come now raises
+    ValueError saying what should, and changes nothing.
+    """
+
+    def __init__(self, game: Game):
+        """Play on from game (new_game(rules) for a new one), before a turn's first roll."""
+        self.game, self.record, self.scored = game, [], None
+        self.end_turn()
+
+    def end_turn(self) -> None:
+        """Make ready for the next turn's first roll: no dice, none held."""
+        self.dice, self.rolls, self.held = [], 0, frozenset()
+        self.phase = "start" if open_lines(self.game) else "over"
+
+    def expect(self, step: str, *phases) -> None:
+        """Raise ValueError unless the game is in one of phases, where step may come."""
+        if self.phase not in phases:
+            raise ValueError(f"{step} comes where {PHASES[self.phase]} should")
+
+    def rolled(self, dice) -> None:
+        """Take the dice of a roll: a turn's first, or the re-roll asked for (held dice stay)."""
+        self.expect("a roll", "start", "roll")
+        if any(dice[at - 1] != self.dice[at - 1] for at in self.held):
+            raise ValueError("a die that was kept has changed")
+        self.dice, self.rolls, self.phase = list(dice), self.rolls + 1, "reroll"
+        self.record.append(Move("roll", list(dice)))
+        if self.rolls == ROLLS_PER_TURN:
+            self.end_rolling()
+
+    def reroll(self, positions) -> None:
+        """Take the player's re-roll: these positions roll next; none keeps all the dice."""
+        self.expect("a re-roll", "reroll")
+        self.held, self.phase = frozenset(POSITIONS) - set(positions), "roll"
+        self.record.append(Move("reroll", tuple(sorted(positions))))
+        if not positions:
+            self.end_rolling()
+
+    def end_rolling(self) -> None:
+        """End the rolling: a line comes next, unless one is left and the game fills it."""
+        self.phase, remaining = "line", open_lines(self.game)
+        if len(remaining) == 1:
+            self.score("filled", remaining[0])
+
+    def choose(self, name: str) -> None:
+        """Put the dice on the open line named; before the third roll, that keeps all."""
+        self.expect("a line", "reroll", "line")
+        check_choice(self.game, name, self.dice)
+        if self.phase == "reroll":
+            self.reroll(())  # which fills the last line, if only one is open
+        if self.phase == "line":
+            self.score("line", name)
+
+    def score(self, kind: str, name: str) -> None:
+        """Score the dice on a line, note it (kind: line or filled), and end the turn."""
+        self.game, points, news = score_turn(self.game, name, self.dice)
+        self.record.append(Move(kind, name))
+        self.scored = (name, points, news)
+        self.end_turn()
+
+
 # ------------------------------------------------------------------------------ the game
 
 # A player makes the two decisions of a turn:
 #   choose_rerolls(game, dice, roll_number) -> the positions to re-roll (none keeps all);
-#   choose_line(game, dice) -> the name of the line the dice go on.
-Player = namedtuple("Player", "choose_rerolls choose_line")
+#   choose_line(game, dice) -> the name of the line the dice go on;
+#   sit(play), when given, is handed the game in play before each of the player's turns.
+Player = namedtuple("Player", "choose_rerolls choose_line sit", defaults=(None,))
 
 
-def play_rolls(game: Game, die, player: Player, say) -> list[int]:
-    """Roll, let the player re-roll up to twice, and return the dice the turn ends with."""
+def play_rolls(play: Play, die, player: Player, say) -> None:
+    """Roll, and let the player re-roll up to twice, until the rolling ends."""
     dice = roll(DICE, die)
-    for roll_number in range(1, ROLLS_PER_TURN + 1):
-        say(format_roll(roll_number, dice))
-        if roll_number == ROLLS_PER_TURN:
-            break
-        positions = player.choose_rerolls(game, dice, roll_number)
-        if not positions:
-            break
-        dice = reroll(dice, positions, die)
-    return dice
+    while dice:
+        say(format_roll(play.rolls + 1, dice))
+        play.rolled(dice)
+        positions = ()
+        if play.phase == "reroll":
+            positions = player.choose_rerolls(play.game, play.dice, play.rolls)
+            play.reroll(positions)
+        dice = reroll(play.dice, positions, die) if positions else None
 
 
-def play_turn(game: Game, turn: int, die, player: Player, say=print) -> Game:
-    """Play one turn: roll, re-roll, choose a line (the last one fills itself), score it."""
+def play_turn(play: Play, turn: int, die, player: Player, say) -> None:
+    """Play one turn of a game in play: roll, re-roll, a line (the last one fills itself)."""
     say("")
-    say(format_turn(turn, game))
-    dice = play_rolls(game, die, player, say)
-    remaining = open_lines(game)
-    if len(remaining) == 1:
-        say(f"Only {remaining[0]} is left, so the dice go there.")
-        name = remaining[0]
+    say(format_turn(turn, play.game))
+    if player.sit:
+        player.sit(play)
+    play_rolls(play, die, player, say)
+    if play.phase == "line":
+        play.choose(player.choose_line(play.game, play.dice))
     else:
-        name = player.choose_line(game, dice)
-    game, points, news = score_turn(game, name, dice)
+        say(f"Only {play.record[-1].value} is left, so the dice go there.")
+    name, points, news = play.scored
     for item in news:
         say(item)
-    say(f"Scored {points} on {name}. Total: {total(game)}")
-    return game
+    say(f"Scored {points} on {name}. Total: {total(play.game)}")
 
 
 def play_game(rules: RuleSet, die, player: Player, say=print, welcome=None, closing=None) -> int:
     """Play a whole game and return the exit status: 0 when it ends, 1 when input runs out.
 
-    closing(game), when given, returns what is said just before the final score.
+    closing(play), when given, returns what is said just before the final score.
     """
-    game = new_game(rules)
+    play = Play(new_game(rules))
     say(welcome or f"Let's play {rules.title}. Type help at any prompt for the rules.")
     try:
         for turn in range(1, len(rules.lines) + 1):
-            game = play_turn(game, turn, die, player, say)
-    except QuitGame:
-        say("You resigned. The sheet so far:")
-        say(format_sheet(game))
-        return 0
-    except EOFError:
-        say("")
-        say("Input ended before the game was over. The sheet so far:")
-        say(format_sheet(game))
-        return 1
+            play_turn(play, turn, die, player, say)
+    except (QuitGame, EOFError) as end:
+        ended = isinstance(end, EOFError)
+        heading = "\nInput ended before the game was over." if ended else "You resigned."
+        say(f"{heading} The sheet so far:")
+        say(format_sheet(play.game))
+        return int(ended)
     say("")
     say("Game over.")
-    say(format_sheet(game))
+    say(format_sheet(play.game))
     if closing:
-        say(closing(game))
-    say(f"Final score: {total(game)}")
+        say(closing(play))
+    say(f"Final score: {total(play.game)}")
     return 0
 
 
@@ -1094,6 +1165,17 @@ def hold_and_roll(order: Order, held: frozenset) -> tuple[frozenset, tuple[int, 
     return after, rolled
 
 
+def command_rolls(play: Play, order: Order) -> tuple[int, ...]:
+    """Hold dice as a command says, in the turn in play; return the positions it rolls.
+
+    hold and toggle roll nothing; the positions a command rolls are a re-roll (play.reroll).
+    """
+    held, rolled = hold_and_roll(order, play.held)
+    if not rolled:
+        play.held = held
+    return rolled
+
+
 def format_held(dice, held) -> str:
     """Return which dice are held, under the dice (not a Roll line)."""
     shown = " ".join(str(place) for place in sorted(held)) or "none"
@@ -1122,7 +1204,7 @@ STOP_SIGNALS = {"SIGTERM": "Terminated.", "SIGHUP": "Hung up."}
 # The signal that is stopping the program, once one is.
 STOPPING = []
 # The modes that need a module beside this file, and its name.
-HELPERS = dict.fromkeys(("auto", "simulate", "solve", "review"), "advisor")
+HELPERS = dict(auto="autoplay", simulate="autoplay", solve="table", review="review")
 HELPERS.update(serve="server", players="players")
 
 
@@ -1195,8 +1277,8 @@ def show(text: str = "") -> None:
     print(fit(text, screen_width()))
 
 
-class Stop(Exception):
-    """A signal asked the program to stop."""
+class Stop(BaseException):
+    """A signal asked the program to stop: no `except Exception` on its way may swallow it."""
 
 
 def read_answer(question: str, echo: bool) -> str:
@@ -1275,10 +1357,15 @@ LANGUAGE_HELP = "\n  ".join(
 )
 
 
+def has_module(name: str) -> bool:
+    """Return whether the module name.py is beside this file."""
+    return os.path.isfile(os.path.join(os.path.dirname(os.path.abspath(__file__)), f"{name}.py"))
+
+
 def optional_module(name: str):
     """Return the module name.py beside this file, imported once; None when it is not there."""
     folder = os.path.dirname(os.path.abspath(__file__))
-    if not os.path.isfile(os.path.join(folder, f"{name}.py")):
+    if not has_module(name):
         return None
     if folder not in sys.path:  # imported from elsewhere, this file's folder may not be there
         sys.path.append(folder)
@@ -1294,14 +1381,27 @@ class Console:
 
     A line may hold several answers separated by ; that answer the prompts that come
     next, each shown after its prompt as a piped answer is; a refused one drops the rest.
+    Refusals go into the record of the game in play (play), and holds are its own.
     """
 
-    def __init__(self, read, say):
+    OWN_WORDS = ("hint", "commands", "help", "?", "review")  # answered by the console itself
+
+    def __init__(self, read, say, reviewed: bool = True):
         """Read lines with read(question); show queued answers and refusals with say."""
-        self.read, self.say = read, say
-        self.pending, self.held, self.refused = [], frozenset(), False
+        self.read, self.say, self.reviewed = read, say, reviewed
+        self.pending, self.refused = [], False
+        self.play = None  # the game in play, handed over before each turn (sit)
         self.prompt = None  # the Prompt being asked, set by the console player
-        self.reviewing = None  # returns the review so far, while the game is reviewed
+
+    def sit(self, play: Play) -> None:
+        """Answer for the game in play from now on."""
+        self.play = play
+
+    def ready(self, prompt: Prompt) -> None:
+        """Answer this prompt next; asked outside a game in play, keep a play of its own."""
+        if self.play is None or self.play.game is not prompt.game:
+            self.sit(Play(prompt.game))
+        self.prompt = prompt
 
     def ask(self, question: str) -> str:
         """Return the next answer for the prompt, as Part 1's prompts take it."""
@@ -1310,12 +1410,17 @@ class Console:
             try:
                 plain = self.translate(answer)
             except ValueError as refusal:
-                card = self.prompt.kind == "line" and format_card(*self.prompt[1:3])
-                self.say(f"{card}\n{refusal}" if card else str(refusal))
-                self.drop_pending()
+                self.refuse(answer, refusal)
                 continue
             if plain is not None:
                 return plain
+
+    def refuse(self, answer: str, refusal: ValueError) -> None:
+        """Say why an answer is refused (after the card, at the line prompt); drop the rest."""
+        card = self.prompt.kind == "line" and format_card(*self.prompt[1:3])
+        self.say(f"{card}\n{refusal}" if card else str(refusal))
+        self.play.record.append(Move("refused", (answer, str(refusal))))
+        self.drop_pending()
 
     def drop_pending(self) -> None:
         """Drop the answers queued after a refused one, saying which."""
@@ -1371,23 +1476,24 @@ class Console:
             return ""
         if kind == "line":
             raise ValueError("The rolling is over this turn: choose a line, e.g. score chance.")
-        self.held, rolled = hold_and_roll(order, self.held)
+        rolled = command_rolls(self.play, order)
         if not rolled:
-            self.say(format_held(dice, self.held))
+            self.say(format_held(dice, self.play.held))
             return None
         return " ".join(str(place) for place in rolled)
 
     def plain(self, answer: str) -> str:
-        """Return a plain answer, noting its holds; refuse a near miss here, with what it meant."""
+        """Return a plain answer; refuse a near miss here, with what it meant."""
         kind, game, dice, _ = self.prompt
         try:
             if kind == "line":
                 parse_line(answer, game, dice)
-            elif parse_reroll(answer):
-                self.held = frozenset(POSITIONS) - set(parse_reroll(answer))
-        except ValueError:
+            else:
+                parse_reroll(answer)
+        except ValueError as refusal:
+            self.play.record.append(Move("refused", (answer, str(refusal))))
             self.refuse_near_miss(answer)
-            self.refused = True
+            self.refused = True  # the prompt refuses it too, and says why
         return answer
 
     def refuse_near_miss(self, answer: str) -> None:
@@ -1408,10 +1514,10 @@ class Console:
         return f"{format_help(game, accepted)}\nAt the console also: {CONSOLE_WORDS}."
 
     def review(self) -> str:
-        """Return the review of the decisions so far, when the game is reviewed."""
-        if self.reviewing is None:
-            return "review needs advisor.py beside yahtzee.py, and a game without --no-review."
-        return self.reviewing()
+        """Return the review of the decisions made so far in the game in play."""
+        if not self.reviewed:
+            return "This game is played with --no-review, so review is off."
+        return review_of(self.play)
 
     def hint(self) -> str:
         """Return the advisor's hint for the prompt being asked, if advisor.py is there."""
@@ -1424,35 +1530,40 @@ class Console:
         return f"{format_dice(dice)}\n{advisor.line_hint(game, dice)}"
 
 
+def review_of(play: Play) -> str:
+    """Return the review of a game in play so far (review.py), or why there is none."""
+    reviewer = optional_module("review")
+    if reviewer is None:
+        return "review needs review.py beside yahtzee.py, and it is not there."
+    return reviewer.review_text(play)
+
+
 def console_rerolls(console: Console, say, game: Game, dice, roll_number: int):
-    """Ask the console player which positions to re-roll; holds reset each turn."""
-    if roll_number == 1:
-        console.held = frozenset()
-    console.prompt = Prompt("reroll", game, dice, roll_number)
+    """Ask the console player which positions to re-roll."""
+    console.ready(Prompt("reroll", game, dice, roll_number))
     return prompt_reroll(game, dice, roll_number, console.ask, say)
 
 
 def console_line(console: Console, say, game: Game, dice) -> str:
     """Ask the console player for a line."""
-    console.prompt = Prompt("line", game, dice, None)
+    console.ready(Prompt("line", game, dice, None))
     return choose_line(game, dice, console.ask, say)
 
 
 def player_of(console: Console) -> Player:
     """Return the player who answers through a console: the prompts, hint, Yacht Dice's words."""
     say = console.say
-    return Player(partial(console_rerolls, console, say), partial(console_line, console, say))
+    rerolls, line = partial(console_rerolls, console, say), partial(console_line, console, say)
+    return Player(rerolls, line, console.sit)
 
 
 def console_game(rules: RuleSet, die, args, helper) -> int:
-    """Play a game at the console: for --players, or one reviewed at its end (advisor.py)."""
+    """Play a game at the console: for --players, or one reviewed at its end (review.py)."""
     if args.players:
-        return helper.play_seats(rules, die, args.players)
-    console = Console(console_ask(), show)
-    advisor = None if args.no_review else optional_module("advisor")
-    if advisor is None:
-        return play_game(rules, die, player_of(console), show)
-    return advisor.play_reviewed(rules, die, console, player_of(console))
+        return helper.play_seats(rules, die, args.players, not args.no_review)
+    console = Console(console_ask(), show, reviewed=not args.no_review)
+    reviewed = console.reviewed and has_module("review")
+    return play_game(rules, die, player_of(console), show, closing=review_of if reviewed else None)
 
 
 def one_line(message: str) -> str:

@@ -513,9 +513,9 @@ def test_copied_alone_hint_says_the_advisor_is_needed_and_asks_again(alone):
 @pytest.mark.parametrize(
     "args, missing",
     [
-        (["--auto"], "--auto needs advisor.py"),
-        (["--simulate", "3"], "--simulate needs advisor.py"),
-        (["--solve"], "--solve needs advisor.py"),
+        (["--auto"], "--auto needs autoplay.py"),
+        (["--simulate", "3"], "--simulate needs autoplay.py"),
+        (["--solve"], "--solve needs table.py"),
         (["--serve"], "--serve needs server.py"),
     ],
     ids=["auto", "simulate", "solve", "serve"],
@@ -533,9 +533,9 @@ try:
     runpy.run_path(sys.argv[0], run_name="__main__")
 except SystemExit:
     pass
-game, advisor = sys.modules["yahtzee"], sys.modules["advisor"]
+game, advisor = sys.modules["yahtzee"], sys.modules["review"]
 print(game.__name__, advisor.HOMEWORK is game.HOMEWORK if hasattr(advisor, "HOMEWORK") else "",
-      advisor.new_game is game.new_game, advisor.Game is game.Game)
+      advisor.new_game is game.new_game, advisor.Play is game.Play)
 """
 
 

@@ -19,6 +19,9 @@ import pytest
 from scripted import Screen, Script, run_game
 
 import advisor as adv
+import autoplay
+import solver as sv
+import table
 import yahtzee as y
 
 HOMEWORK_LINES = [line.name for line in y.HOMEWORK.lines]
@@ -38,7 +41,7 @@ def only_open(name):
 
 @pytest.fixture(scope="module")
 def laid_out():
-    return adv.build_outcomes()
+    return sv.build_outcomes()
 
 
 def test_the_tables_hold_252_hands_and_462_keeps(laid_out):
@@ -63,11 +66,11 @@ def counted_turn(laid_out, end):
 
 def test_the_level_by_level_turn_agrees_with_a_turn_worked_out_by_counting(laid_out):
     end = [hand.count(6) * 6 + (hand[0] == hand[-1]) * 50 for hand in laid_out.hands]
-    turn = adv.keep_levels().turn_of(end)
+    turn = sv.keep_levels().turn_of(end)
     after2, after1 = counted_turn(laid_out, end)
     assert turn.after2 == pytest.approx(after2, abs=1e-9)
     assert turn.after1 == pytest.approx(after1, abs=1e-9)
-    assert adv.keep_levels().turn_start([hand.count(6) * 6 for hand in laid_out.hands]) == (
+    assert sv.keep_levels().turn_start([hand.count(6) * 6 for hand in laid_out.hands]) == (
         pytest.approx(455 / 36, abs=1e-12)
     )
 
@@ -77,7 +80,7 @@ def test_the_first_roll_chances_match_counting_all_6_to_the_5_rolls():
     for dice in itertools.product(y.FACES, repeat=5):
         hand = tuple(sorted(dice))
         counted[hand] = counted.get(hand, 0) + 1
-    levels = adv.keep_levels()
+    levels = sv.keep_levels()
     for hand, chance in zip(levels.levels[5], levels.first_roll):
         assert chance == pytest.approx(counted[hand] / 6**5, abs=1e-15)
 
@@ -262,9 +265,10 @@ def heuristic_states(count, seed):
     advisor = adv.HeuristicAdvisor(y.YAHTZEE)
     player = adv.advised_player(advisor)
     for _ in range(count):
-        game = y.new_game(y.YAHTZEE)
+        play = y.Play(y.new_game(y.YAHTZEE))
         for turn in range(1, rng.randint(1, 12)):
-            game = y.play_turn(game, turn, y.random_die(rng), player, adv.ignore)
+            y.play_turn(play, turn, y.random_die(rng), player, sv.ignore)
+        game = play.game
         if rng.random() < 0.5:
             game = game._replace(sheet={**game.sheet, "Yahtzee": rng.choice([0, 50])})
         yield advisor, game
@@ -406,9 +410,9 @@ def test_help_mentions_hint_only_at_the_console():
 
 
 def test_summary_and_histogram():
-    summary = adv.format_summary([40, 60, 60, 80]).splitlines()
+    summary = autoplay.format_summary([40, 60, 60, 80]).splitlines()
     assert summary == ["Games: 4", "Mean: 60.00", "Std dev: 14.14", "Min: 40", "Max: 80"]
-    rows = adv.format_histogram([40, 60, 60, 80], width=10).splitlines()
+    rows = autoplay.format_histogram([40, 60, 60, 80], width=10).splitlines()
     assert [row.split("|")[0].split() for row in rows][0] == ["40-", "44"]
     assert sum(int(row.split()[-1]) for row in rows) == 4
     assert max(row.count("#") for row in rows) == 10
@@ -423,7 +427,7 @@ class Stream:
 
 def test_progress_shows_after_a_second_and_clears_at_the_end():
     now, written = [0.0], []
-    progress = adv.Progress(Stream(written), clock=lambda: now[0])
+    progress = autoplay.Progress(Stream(written), clock=lambda: now[0])
     progress(1, 10)
     assert written == []
     now[0] = 1.5
@@ -447,8 +451,8 @@ class FakeStderr(io.StringIO):
 def test_progress_is_shown_only_on_a_terminal(monkeypatch, capsys, terminal):
     shown = []
     monkeypatch.setattr(sys, "stderr", FakeStderr(terminal))
-    monkeypatch.setattr(adv, "Progress", lambda stream: shown.append(stream) or adv.ignore)
-    assert adv.print_simulation(y.HOMEWORK, "greedy", 3, y.random_die(random.Random(1))) == 0
+    monkeypatch.setattr(autoplay, "Progress", lambda stream: shown.append(stream) or sv.ignore)
+    assert autoplay.print_simulation(y.HOMEWORK, "greedy", 3, y.random_die(random.Random(1))) == 0
     assert capsys.readouterr().out.startswith(
         "The homework's six-turn game: greedy play.\nGames: 3\n"
     )
@@ -563,7 +567,7 @@ def test_advisor_options_that_do_not_fit(args, says):
 
 def test_a_watched_player_pauses_before_each_move_it_shows():
     pauses, say = [], Screen()
-    player = adv.watched_player(adv.GREEDY, say, pause=lambda: pauses.append(len(say.said)))
+    player = autoplay.watched_player(adv.GREEDY, say, pause=lambda: pauses.append(len(say.said)))
     game = y.new_game(y.HOMEWORK)
     assert player.choose_rerolls(game, [6, 6, 1, 2, 3], 1) == (3, 4, 5)
     assert player.choose_line(game, [6, 6, 6, 2, 3]) == "Sixes"
@@ -584,11 +588,11 @@ def test_auto_on_a_terminal_says_watch_and_never_invites_typing():
 
 @pytest.mark.parametrize(
     "delay, terminal, seconds",
-    [(None, True, adv.AUTO_DELAY), (None, False, 0), (0.2, False, 0.2), (0.0, True, 0)],
+    [(None, True, autoplay.AUTO_DELAY), (None, False, 0), (0.2, False, 0.2), (0.0, True, 0)],
     ids=["terminal", "piped", "given-piped", "given-zero"],
 )
 def test_auto_pauses_on_a_terminal_and_not_when_piped(delay, terminal, seconds):
-    assert adv.auto_delay(delay, terminal) == seconds
+    assert autoplay.auto_delay(delay, terminal) == seconds
 
 
 # ------------------------------------------------------------------ the exact solver
@@ -654,7 +658,7 @@ class BruteForce:
 
 def solved_below(rules, game):
     """Solve every state whose open lines are among the game's; return the solver and values."""
-    solver = adv.Solver(rules)
+    solver = sv.Solver(rules)
     values = array.array("d", bytes(8 * solver.size))
     mask = solver.state_of(game).mask
     for open_count in range(1, bin(mask).count("1") + 1):
@@ -702,7 +706,7 @@ def test_the_end_of_a_turn_is_the_best_line_by_the_games_own_scoring_whatever_fo
     open_lines, seed
 ):
     # Random values: a Yahtzee's 50 may lead to less than its 0, as no solved table has.
-    solver = adv.Solver(y.YAHTZEE)
+    solver = sv.Solver(y.YAHTZEE)
     rng = random.Random(seed)
     values = array.array("d", (rng.uniform(0, 300) for _ in range(solver.size)))
     game = full_card(**{name: pts for name, pts in USED_BUT.items() if name not in open_lines})
@@ -733,10 +737,10 @@ def cache(tmp_path, monkeypatch):
 
 
 def test_a_saved_table_is_read_back_whole(cache):
-    values = adv.solve_table(y.HOMEWORK)
-    path = adv.save_table(y.HOMEWORK, values)
+    values = table.solve_table(y.HOMEWORK)
+    path = table.save_table(y.HOMEWORK, values)
     assert path == str(cache / "homework.table")
-    assert adv.load_table(y.HOMEWORK) == (values, "")
+    assert table.load_table(y.HOMEWORK) == (values, "")
     assert [name.name for name in cache.iterdir()] == ["homework.table"]
 
 
@@ -753,19 +757,19 @@ def test_a_saved_table_is_read_back_whole(cache):
     ids=["truncated", "a-byte-flipped", "garbage", "empty", "other-rules", "changed-rules"],
 )
 def test_a_damaged_table_is_never_read_as_advice(cache, damage, reason):
-    path = adv.save_table(y.HOMEWORK, adv.solve_table(y.HOMEWORK))
+    path = table.save_table(y.HOMEWORK, table.solve_table(y.HOMEWORK))
     with open(path, "rb") as file:
         data = file.read()
     with open(path, "wb") as file:
         file.write(damage(data))
-    values, fault = adv.load_table(y.HOMEWORK)
+    values, fault = table.load_table(y.HOMEWORK)
     assert values is None and reason in fault
 
 
 def test_a_table_of_other_rules_with_the_same_name_is_stale(cache):
-    adv.save_table(y.HOMEWORK, adv.solve_table(y.HOMEWORK))
+    table.save_table(y.HOMEWORK, table.solve_table(y.HOMEWORK))
     changed = y.HOMEWORK._replace(lines=y.upper_lines()[:5])
-    assert adv.load_table(changed) == (None, "stale: the rules have changed")
+    assert table.load_table(changed) == (None, "stale: the rules have changed")
 
 
 def test_without_a_table_hints_are_heuristic_and_the_first_one_says_how_to_solve(cache):
@@ -794,9 +798,9 @@ THREE = SMALL._replace(key="three", lines=y.upper_lines()[4:] + SMALL.lines[1:])
 
 def test_hints_read_a_solved_table_and_fall_back_when_it_is_damaged(cache):
     game = y.new_game(THREE)
-    assert adv.Solver(THREE).size > adv.EXACT_STATES  # too big to solve at the first hint
+    assert sv.Solver(THREE).size > adv.EXACT_STATES  # too big to solve at the first hint
     assert adv.best_advisor(THREE).heuristic
-    path = adv.save_table(THREE, adv.solve_table(THREE))
+    path = table.save_table(THREE, table.solve_table(THREE))
     adv.best_advisor.cache_clear()
     advisor = adv.best_advisor(THREE)
     assert not advisor.heuristic
@@ -836,8 +840,8 @@ def test_solve_keeps_the_table_and_replaces_a_damaged_one(tmp_path):
 def test_the_solver_matches_a_brute_force_on_a_small_card_with_a_bonus():
     small = SMALL
     game = y.new_game(small)
-    solver = adv.Solver(small)
-    values = adv.solve_table(small)
+    solver = sv.Solver(small)
+    values = table.solve_table(small)
     assert values[solver.index(solver.state_of(game))] == pytest.approx(
         BruteForce().value(game), abs=1e-9
     )
@@ -851,8 +855,8 @@ UPPER_HALF = SMALL._replace(
 def test_every_state_of_a_class_is_worth_what_its_class_was_solved_for():
     # Subtotals that need the same least sum of Fours, Fives and Sixes to reach 30 are one
     # class: here each state is solved alone, against the table the classes made.
-    solver = adv.Solver(UPPER_HALF)
-    values = adv.solve_table(UPPER_HALF)
+    solver = sv.Solver(UPPER_HALF)
+    values = table.solve_table(UPPER_HALF)
     merged = 0
     for open_count in range(1, len(UPPER_HALF.lines) + 1):
         states = solver.states(open_count)
@@ -865,7 +869,7 @@ def test_every_state_of_a_class_is_worth_what_its_class_was_solved_for():
 
 def test_the_solve_progress_shows_the_share_the_time_and_the_time_left_then_clears():
     now, written = [0.0], []
-    progress = adv.SolveProgress(Stream(written), clock=lambda: now[0])
+    progress = table.SolveProgress(Stream(written), clock=lambda: now[0])
     now[0] = 10.0
     progress(25, 100)
     assert written == ["\rSolving: 25% done, 10 s, about 30 s left"]
@@ -877,8 +881,8 @@ def test_the_solve_progress_shows_the_share_the_time_and_the_time_left_then_clea
 
 
 def test_the_solve_on_several_workers_gives_the_values_of_one(monkeypatch):
-    monkeypatch.setattr(adv, "WORKER_STATES", 0)
-    assert adv.solve_table(THREE, processes=3) == adv.solve_table(THREE)
+    monkeypatch.setattr(table, "WORKER_STATES", 0)
+    assert table.solve_table(THREE, processes=3) == table.solve_table(THREE)
 
 
 # ------------------------------------------------------------------ a solve under attack
@@ -956,7 +960,7 @@ def test_a_later_solve_removes_the_temporary_files_of_dead_solves(cache):
     dead, alive = cache / "homework.table.999999999.tmp", cache / f"yacht.table.{os.getpid()}.tmp"
     dead.write_bytes(b"half")
     alive.write_bytes(b"half")
-    adv.save_table(y.HOMEWORK, adv.solve_table(y.HOMEWORK))
+    table.save_table(y.HOMEWORK, table.solve_table(y.HOMEWORK))
     assert sorted(path.name for path in cache.iterdir()) == ["homework.table", alive.name]
 
 
@@ -985,7 +989,7 @@ def test_a_simulation_names_the_rules_the_strategy_and_the_advice(cache):
     for strategy, says in (("optimal", "heuristic advice"), ("greedy", "greedy play")):
         out = io.StringIO()
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()):
-            adv.print_simulation(y.YACHT, strategy, 1, die)
+            autoplay.print_simulation(y.YACHT, strategy, 1, die)
         assert out.getvalue().splitlines()[0] == f"Yacht, 12 lines, no bonus: {says}."
 
 

@@ -14,6 +14,9 @@ from grader import LINE_PROMPT, REROLL_PROMPT, Session
 from scripted import GAME, dice_showing, run_game
 
 import advisor as adv
+import review as rv
+import solver as sv
+import table
 import yahtzee as y
 
 ROOT = y.__file__.rsplit("/", 1)[0]
@@ -27,13 +30,12 @@ def reviewed(path):
 
 
 def played(rules, player, seed):
-    """Play a silent game of a strategy; return its moves as recorded and its final score."""
-    recorder = adv.Recorder(rules, player, adv.ignore)
+    """Play a silent game of a strategy; return the record the game kept and its final score."""
+    play = y.Play(y.new_game(rules))
     die = y.random_die(random.Random(seed))
-    game = y.new_game(rules)
     for turn in range(1, len(rules.lines) + 1):
-        game = y.play_turn(game, turn, die, recorder.player, recorder.say)
-    return recorder.moves, y.total(game)
+        y.play_turn(play, turn, die, player, sv.ignore)
+    return play.record, y.total(play.game)
 
 
 def random_player(seed):
@@ -57,7 +59,7 @@ def yacht_solved(tmp_path_factory):
     before = os.environ["XDG_CACHE_HOME"]
     os.environ["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("cache"))
     adv.best_advisor.cache_clear()
-    adv.save_table(y.YACHT, adv.solve_table(y.YACHT, processes=2))
+    table.save_table(y.YACHT, table.solve_table(y.YACHT, processes=2))
     adv.best_advisor.cache_clear()
     yield y.YACHT
     os.environ["XDG_CACHE_HOME"] = before
@@ -75,13 +77,13 @@ def test_the_final_score_is_the_start_plus_luck_less_the_cost(yacht_solved, key,
             "random": random_player(seed),
         }[strategy]
         moves, final = played(rules, player, seed)
-        review = adv.review_moves(rules, moves)
+        review = rv.review_record(rules, moves)
         assert review.start + review.luck - review.cost == pytest.approx(final, abs=1e-9)
         assert review.final == pytest.approx(final, abs=1e-9)
         assert all(decision.cost >= -1e-9 for decision in review.decisions)
         if strategy == "optimal":
             assert review.cost == pytest.approx(0, abs=1e-9)
-        assert adv.review_moves(rules, moves) == review  # a review is deterministic
+        assert rv.review_record(rules, moves) == review  # a review is deterministic
 
 
 def only_sixes_open():
@@ -96,7 +98,7 @@ def review_of_last_turn(moves):
     opening = []
     for face, name in zip((1, 2, 3, 4, 5), ("Ones", "Twos", "Threes", "Fours", "Fives")):
         opening += [("roll", [face] * 5), ("reroll", ()), ("line", name)]
-    review = adv.review_moves(y.HOMEWORK, opening + moves)
+    review = rv.review_record(y.HOMEWORK, opening + moves)
     return review.decisions[10:]  # two decisions a turn: keep all, then the line
 
 
@@ -104,22 +106,22 @@ def test_rerolling_five_sixes_on_the_last_turn_costs_what_counting_says():
     decisions = review_of_last_turn([("roll", [6] * 5), ("reroll", (1, 2, 3, 4, 5))])
     # Keeping all scores 30; re-rolling all five leaves two rolls for sixes: 5 x 6 x 11/36.
     assert decisions[0].cost == pytest.approx(30 - 30 * 11 / 36, abs=1e-9)
-    assert decisions[0].chosen == "kept none" and decisions[0].best == "keep all"
+    assert decisions[0].chosen == "re-rolled all" and decisions[0].best == "keep all"
 
 
 def test_the_last_turn_with_one_line_open_costs_nothing_to_fill():
-    decisions = review_of_last_turn([("roll", [6, 6, 6, 6, 6]), ("reroll", ())])
-    assert [decision.cost for decision in decisions] == [0.0, 0.0]
+    decisions = review_of_last_turn([("roll", [6] * 5), ("reroll", ()), ("filled", "Sixes")])
+    assert [decision.cost for decision in decisions] == [0.0]  # the game's filling is no decision
 
 
 def test_the_review_lists_the_costliest_decisions_in_at_most_ten_lines():
     moves, _ = played(y.HOMEWORK, random_player(3), 3)
-    text = adv.format_review(adv.review_moves(y.HOMEWORK, moves))
+    text = rv.format_review(rv.review_record(y.HOMEWORK, moves))
     lines = text.splitlines()
-    assert 5 <= len(lines) <= 10 and all(len(line) <= 79 for line in lines)
+    assert 6 <= len(lines) <= 12 and all(len(line) <= 79 for line in lines)
     assert lines[0] == "Review of your play against the exact strategy:"
-    assert lines[4] == "  Costliest decisions:"
-    costs = [float(line.rsplit("(-", 1)[1].rstrip(")")) for line in lines[5:]]
+    assert lines[5] == "  Costliest decisions:"
+    costs = [float(line.rsplit("(-", 1)[1].rstrip(")")) for line in lines[6:] if "(-" in line]
     assert costs == sorted(costs, reverse=True) and len(costs) <= 3
 
 
@@ -216,15 +218,15 @@ def test_a_review_over_the_api_comes_with_the_finished_games_state():
     review = api.board_review(board)
     assert review["final"] == pytest.approx(30, abs=1e-9)
     assert review["start"] + review["luck"] - review["cost"] == pytest.approx(30, abs=1e-9)
-    assert len(review["decisions"]) == 12 and set(review["decisions"][0]) == {
+    assert len(review["decisions"]) == 11 and set(review["decisions"][0]) == {
         "turn", "dice", "chosen", "best", "cost",
     }  # fmt: skip
     assert "review" in api.rules_description(y.HOMEWORK)["state_fields"]
 
 
 def test_a_decision_with_the_longest_line_names_fits_79_columns():
-    decision = adv.Decision(13, [1, 2, 3, 4, 5], "chose Three of a Kind", "Three of a Kind", 12.3)
-    longest = adv.format_decision(decision._replace(best="Four of a Kind"))
+    decision = rv.Decision(13, [1, 2, 3, 4, 5], "chose Three of a Kind", "Three of a Kind", 12.3)
+    longest = rv.format_decision(decision._replace(best="Four of a Kind"))
     assert len(longest) <= 79 and not longest.lstrip().startswith("Turn")
 
 
@@ -234,8 +236,8 @@ def test_a_decision_with_the_longest_line_names_fits_79_columns():
         ("no game here\n", "line 1: cannot follow it: no Roll line, so no game, is in it."),
         ("Roll 2: 1 1 1 1 1\n", "line 1: cannot follow it: Roll 2 comes where Roll 1 should."),
         (
-            "Roll 1: 2 2 2 2 2\nScored 2 on Ones. Total: 2\n",
-            "line 2: cannot follow it: it says 2 were scored, but those dice score 0.",
+            "Roll 1: 2 2 2 2 2\nRe-roll > \nChoose a line > 1\nScored 2 on Ones. Total: 2\n",
+            "line 4: cannot follow it: it says 2 on Ones, but those dice score 0 on Ones.",
         ),
     ],
     ids=["no-game", "roll-out-of-order", "wrong-points"],

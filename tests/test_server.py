@@ -81,15 +81,15 @@ def test_roll_keep_and_reroll_roll_only_the_dice_not_held():
         "Roll 1: 1 2 3 4 5",
         "Roll 2: 6 2 3 6 6",
     ]
-    assert board.held == {2, 3}
+    assert board.play.held == {2, 3}
     assert api.play_commands(board, "reroll 1 4") == ["Roll 3: 5 2 3 5 6"]
-    assert board.held == {2, 3, 5}
+    assert board.play.held == {2, 3, 5}
 
 
 def test_toggle_holds_and_releases_one_die():
     board = board_of(1, 2, 3, 4, 5)
     api.play_commands(board, "roll; hold 1 2; toggle 2; toggle 5")
-    assert board.held == {1, 5}
+    assert board.play.held == {1, 5}
 
 
 def test_score_ends_the_turn_and_resets_the_holds():
@@ -98,8 +98,8 @@ def test_score_ends_the_turn_and_resets_the_holds():
         "Roll 1: 6 6 6 6 1",
         "Scored 24 on Sixes. Total: 24",
     ]
-    assert (board.rolls, board.dice, board.held) == (0, [], frozenset())
-    assert board.game.sheet["Sixes"] == 24
+    assert (board.play.rolls, board.play.dice, board.play.held) == (0, [], frozenset())
+    assert board.play.game.sheet["Sixes"] == 24
 
 
 def test_resign_ends_the_game_and_nothing_comes_after():
@@ -118,7 +118,7 @@ def test_the_commands_before_a_refused_one_stand_and_the_rest_change_nothing():
     board = board_of(1, 2, 3, 4, 5, 6, 6, 6, 6, 6)
     with pytest.raises(ValueError, match="'zz' is not a line"):
         api.play_commands(board, "roll; hold 1; score zz; roll")
-    assert (board.rolls, board.dice, board.held) == (1, [1, 2, 3, 4, 5], {1})
+    assert (board.play.rolls, board.play.dice, board.play.held) == (1, [1, 2, 3, 4, 5], {1})
 
 
 def test_a_line_the_board_does_not_know_is_refused_with_what_is_accepted():

@@ -1,0 +1,394 @@
+"""The review of yahtzee.py: every decision of a game valued against the exact strategy.
+
+A review reads a game's record (yahtzee.py's Play keeps it as the game is played: each roll,
+each re-roll, each line) and follows it with the exact advisor. Along the way the expected
+final score moves by the dice's luck (what each roll gave beyond what was expected) and by
+each decision's cost (the best move's expected final score less the chosen one's), so that
+final score = expected start + luck - cost. A saved transcript (--review FILE) becomes the
+same record: its answers are played again through the console's words and the same Play.
+
+yahtzee.py reaches this module at the end of a game, for the word review, and for --review.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import re
+from collections import namedtuple
+
+from advisor import (
+    ExactAdvisor,
+    best_advisor,
+    format_positions,
+    keep_choices,
+    positions_for_keep,
+)
+from table import open_regular
+from yahtzee import (
+    HELP_WORDS,
+    POSITIONS,
+    QUIT_WORDS,
+    ROLLS_PER_TURN,
+    Console,
+    Move,
+    Play,
+    Prompt,
+    RuleSet,
+    allowed_lines,
+    fit,
+    new_game,
+    normalise,
+    one_line,
+    open_lines,
+    parse_line,
+    parse_reroll,
+    quote,
+    score_turn,
+    tell,
+    total,
+)
+
+REVIEWED = 3  # the costliest decisions a review lists
+# The largest transcript --review reads; a larger one is refused before it is read.
+TRANSCRIPT_LIMIT = 16 * 1024 * 1024
+
+# A decision: its turn, the dice, what was done and what was best (as words), and its cost.
+Decision = namedtuple("Decision", "turn dice chosen best cost")
+# start, luck, cost: as above; final: the final score, or the expected one mid-game.
+Review = namedtuple("Review", "start luck cost final decisions over")
+
+
+# ------------------------------------------------------------------------------ following a record
+
+
+class Walk:
+    """A game's record followed move by move, with the expected final score after each."""
+
+    def __init__(self, advisor: ExactAdvisor, rules: RuleSet):
+        """Follow a new game of rules, valued by an exact advisor."""
+        self.advisor, self.game = advisor, new_game(rules)
+        self.start = self.expected = advisor.expected_score(self.game)
+        self.luck, self.decisions = 0.0, []
+        self.rolls, self.dice, self.turn = 0, None, None
+
+    def follow(self, record) -> Review:
+        """Follow every move of a record; return the review of the game so far."""
+        for kind, value in record:
+            if kind != "refused":  # a refused answer changes nothing
+                getattr(self, kind)(value)
+        cost = math.fsum(decision.cost for decision in self.decisions)
+        over = not open_lines(self.game)
+        return Review(self.start, self.luck, cost, self.expected, self.decisions, over)
+
+    def roll(self, dice) -> None:
+        """Note the dice of a roll: the luck is what they are worth beyond what was expected."""
+        if self.rolls == 0:
+            self.turn = self.advisor.turn_values(self.game)
+        self.rolls, self.dice = self.rolls + 1, list(dice)
+        worth = total(self.game) + max(value for value, _ in self.choices())
+        self.luck += worth - self.expected
+        self.expected = worth
+
+    def choices(self) -> list:
+        """Return (value, keep_at) of every move at this roll (ending the turn first)."""
+        outcomes = self.advisor.outcomes
+        hand = outcomes.hand_index[tuple(sorted(self.dice))]
+        if self.rolls == ROLLS_PER_TURN:
+            return [(self.turn.end[hand], outcomes.hand_keeps[hand][-1])]
+        return keep_choices(outcomes, self.turn, hand, self.rolls)
+
+    def reroll(self, positions) -> None:
+        """Note a re-roll (none: keep all) and what it cost against the best keep."""
+        choices = self.choices()
+        kept = tuple(sorted(face for at, face in enumerate(self.dice, 1) if at not in positions))
+        chosen_at = self.advisor.outcomes.keep_index[kept]
+        chosen = choices[0] if not positions else next(c for c in choices[1:] if c[1] == chosen_at)
+        best = max(choices, key=lambda choice: choice[0])
+        best_keep = self.advisor.outcomes.keeps[best[1]]
+        best_positions = () if best is choices[0] else positions_for_keep(self.dice, best_keep)
+        did = rerolled_words(positions)
+        self.decide(chosen[0], best[0], did, reroll_words(self.dice, best_positions))
+        self.rolls = ROLLS_PER_TURN if not positions else self.rolls
+
+    def line(self, name: str) -> None:
+        """Note the line chosen for the dice, what it cost against the best, and score it."""
+        game, dice = self.game, self.dice
+        value = self.advisor.line_value
+        best = max(allowed_lines(game, dice), key=lambda line: value(game, line, dice))
+        ending = self.turn.end[self.advisor.outcomes.hand_index[tuple(sorted(dice))]]
+        self.decide(value(game, name, dice), ending, f"chose {name}", best)
+        self.filled(name)
+
+    def filled(self, name: str) -> None:
+        """Score the dice on a line; the game's filling of the last line is no decision."""
+        self.game, _, _ = score_turn(self.game, name, self.dice)
+        self.rolls = 0
+
+    def decide(self, chosen: float, best: float, did: str, best_words: str) -> None:
+        """Note a decision: its cost, and the expected final score after it."""
+        turn = len(self.game.rules.lines) - len(open_lines(self.game)) + 1
+        self.decisions.append(Decision(turn, list(self.dice), did, best_words, best - chosen))
+        self.expected = total(self.game) + chosen
+
+
+def rerolled_words(positions) -> str:
+    """Return a re-roll that was made, as the review says it.
+
+    >>> rerolled_words(()), rerolled_words((1, 2, 3, 4, 5)), rerolled_words((2, 4))
+    ('kept all', 're-rolled all', 're-rolled 2 4')
+    """
+    if not positions:
+        return "kept all"
+    everything = len(positions) == len(POSITIONS)
+    return "re-rolled all" if everything else f"re-rolled {format_positions(positions)}"
+
+
+def reroll_words(dice, positions) -> str:
+    """Return a re-roll as a player types it, with the faces kept where that helps.
+
+    >>> reroll_words([3, 1, 3, 5, 6], (2, 4, 5)), reroll_words([3, 1, 3, 5, 6], ())
+    ('re-roll 2 4 5 (keep the 3 3)', 'keep all')
+    """
+    if not positions:
+        return "keep all"
+    if len(positions) == len(POSITIONS):
+        return "re-roll all"
+    kept = " ".join(str(face) for at, face in enumerate(dice, 1) if at not in positions)
+    return f"re-roll {format_positions(positions)} (keep the {kept})"
+
+
+def review_record(rules: RuleSet, record):
+    """Return the review of a game's record against the exact strategy, or None without it."""
+    advisor = best_advisor(rules)
+    if advisor.heuristic:
+        return None
+    return Walk(advisor, rules).follow(record)
+
+
+def review_data(review: Review) -> dict:
+    """Return a review as the API sends it."""
+    decisions = [decision._asdict() for decision in review.decisions]
+    numbers = {"start": review.start, "luck": review.luck, "cost": review.cost}
+    return {**numbers, "final": review.final, "decisions": decisions}
+
+
+# ------------------------------------------------------------------------------ its words
+
+
+def shown_figures(review: Review) -> tuple[int, int, int, int]:
+    """Return start, cost, luck and final in hundredths, rounded so start - cost + luck = final.
+
+    The luck takes up what rounding the others leaves over: at most a hundredth.
+
+    >>> shown_figures(Review(59.164, 14.194, 46.357, 27.0, [], True))
+    (5916, 4636, 1420, 2700)
+    """
+    figures = (review.start, review.cost, review.final)
+    start, cost, final = (round(100 * figure) for figure in figures)
+    return start, cost, final - start + cost, final
+
+
+def format_review(review: Review) -> str:
+    """Return a review in a few lines of at most 79 columns; its figures add up as shown."""
+    cents = shown_figures(review)
+    start, cost, luck, final = (f"{abs(figure) / 100:.2f}" for figure in cents)
+    sign = "-" if cents[2] < 0 else "+"
+    outcome = "the final score" if review.over else "the expected final score now"
+    lines = [
+        "Review of your play against the exact strategy:",
+        f"  Expected final score at the start: {start}",
+        f"  Lost to decisions: {cost} (the best moves' expected scores less yours)",
+        f"  The dice's luck: {sign}{luck} (what the rolls gave beyond what was expected)",
+        f"  {start} - {cost} {sign} {luck} = {final}, {outcome}",
+    ]
+    costly = [d for d in sorted(review.decisions, key=lambda d: -d.cost) if d.cost > 5e-3]
+    if costly:
+        lines.append("  Costliest decisions:")
+        lines += [format_decision(decision) for decision in costly[:REVIEWED]]
+    return "\n".join(lines)
+
+
+def format_decision(decision: Decision) -> str:
+    """Return a decision as a review lists it, broken to fit 79 columns.
+
+    It never begins "Turn", as the transcript contract's lines do.
+
+    >>> print(format_decision(Decision(4, [2, 2, 5, 5, 6], "kept all", "re-roll 5", 1.84)))
+      On turn 4, 2 2 5 5 6: kept all, best re-roll 5 (-1.84)
+    """
+    dice = " ".join(map(str, decision.dice))
+    text = (
+        f"  On turn {decision.turn}, {dice}: {decision.chosen}, best {decision.best}"
+        f" (-{decision.cost:.2f})"
+    )
+    return fit(text)
+
+
+def review_notice(rules: RuleSet) -> str:
+    """Return the line that says how to get a review, where the exact strategy is missing."""
+    option = "--full" if rules.key == "yahtzee" else f"--rules {rules.key}"
+    return f"For a review, solve the game once: python3 yahtzee.py {option} --solve"
+
+
+def review_text(play: Play) -> str:
+    """Return the review of a game in play, from its record so far, or how to get one."""
+    rules = play.game.rules
+    review = review_record(rules, play.record)
+    return review_notice(rules) if review is None else format_review(review)
+
+
+# ------------------------------------------------------------------------------ transcripts
+# A transcript is read line by line. Its Roll lines give the dice; the answer after each
+# prompt is played again through the console's words and the same Play as in the game, so
+# the prompt that follows, the next Roll line and each Scored line must agree with it.
+
+ROLL_LINE = re.compile(r"Roll (\S*): (.*)")
+FACES_LINE = re.compile(r"[1-6]( [1-6]){4}")
+SCORED_LINE = re.compile(r"Scored (\d+) on (.+)\. Total: \d+")
+PROMPTS = {"Re-roll": "reroll", "Choose a line": "line"}
+
+
+class Transcript:
+    """A transcript being turned into a game's record, line by line."""
+
+    def __init__(self, rules: RuleSet):
+        """Read a transcript of a game of rules."""
+        self.play = Play(new_game(rules))
+        self.console = Console(read=None, say=lambda *_: None)
+        self.console.sit(self.play)
+        self.unscored, self.ended = None, False
+
+    def read(self, text: str) -> None:
+        """Take one line of the transcript, or raise ValueError saying what is wrong with it."""
+        kind = next((kind for start, kind in PROMPTS.items() if text.startswith(start)), None)
+        if kind and "> " in text:
+            self.answer(kind, text.split("> ", 1)[1].split(";")[0])
+        elif text.startswith("Roll "):
+            self.roll(text)
+        elif text.startswith("Scored "):
+            self.scored(text)
+        elif text.startswith("Player: "):
+            raise ValueError("a hot-seat game (Player: lines): --review follows one player")
+
+    def roll(self, text: str) -> None:
+        """Take a Roll line: its number must come next, its dice must be five faces 1-6."""
+        found = ROLL_LINE.fullmatch(text)
+        if not found or not FACES_LINE.fullmatch(found.group(2)):
+            raise ValueError(f"{quote(text, 40)} is not a roll: five faces 1-6 are needed")
+        if self.unscored:
+            raise ValueError(f"a roll comes where the Scored line of {self.unscored[0]} should")
+        number, due = found.group(1), self.play.rolls + 1
+        if self.play.phase not in ("start", "roll") or number != str(due):
+            rolling = self.play.phase in ("start", "roll")
+            where = f"Roll {due}" if rolling else PHASES_SHOWN[self.play.phase]
+            raise ValueError(f"Roll {number} comes where {where} should")
+        self.play.rolled([int(face) for face in found.group(2).split()])
+        self.note_scored()  # a third roll may fill the last line
+
+    def answer(self, kind: str, answer: str) -> None:
+        """Take the answer after a prompt, as the game took it: refused, a command, or a move."""
+        phase = self.play.phase
+        if phase != kind:
+            raise ValueError(f"a {kind} prompt comes where {PHASES_SHOWN[phase]} should")
+        if normalise(answer) in Console.OWN_WORDS:
+            return
+        roll_number = self.play.rolls if kind == "reroll" else None
+        self.console.ready(Prompt(kind, self.play.game, self.play.dice, roll_number))
+        try:
+            plain = self.console.translate(answer)
+        except ValueError as refusal:
+            self.play.record.append(Move("refused", (answer, str(refusal))))
+            return
+        self.console.pending = []  # queued answers show after their own prompts
+        if plain is not None:
+            self.take(kind, plain)
+
+    def take(self, kind: str, plain: str) -> None:
+        """Take a plain answer as the prompt does: quit, a prompt command, or a move."""
+        word = normalise(plain)
+        if word in QUIT_WORDS:
+            self.ended = True
+        elif word not in (*HELP_WORDS, "card"):
+            try:
+                move = parse_reroll(plain) if kind == "reroll" else self.line(plain)
+            except ValueError:
+                return  # refused: the prompt comes again
+            if kind == "reroll":
+                self.play.reroll(move)
+            else:
+                self.play.choose(move)
+            self.note_scored()
+
+    def line(self, plain: str) -> str:
+        """Return the line a plain answer names for the dice, or raise ValueError."""
+        return parse_line(plain, self.play.game, self.play.dice)
+
+    def note_scored(self) -> None:
+        """Note the line just scored, if one was: its Scored line must follow."""
+        if self.play.phase in ("start", "over") and self.play.scored:
+            self.unscored = self.play.scored
+
+    def scored(self, text: str) -> None:
+        """Take a Scored line: it must say what the dice scored on the line chosen."""
+        found = SCORED_LINE.fullmatch(text)
+        if not found or not self.unscored:
+            raise ValueError("a Scored line comes where no line was scored")
+        name, points, _ = self.unscored
+        if (found.group(2), int(found.group(1))) != (name, points):
+            said = f"{found.group(1)} on {found.group(2)}"
+            raise ValueError(f"it says {said}, but those dice score {points} on {name}")
+        self.unscored = None
+
+
+PHASES_SHOWN = {
+    "start": "a first Roll line",
+    "roll": "the next Roll line",
+    "reroll": "a Re-roll prompt",
+    "line": "a Choose a line prompt",
+    "over": "nothing (the game is over)",
+}
+
+
+def transcript_record(rules: RuleSet, lines) -> list:
+    """Return the record of the game a transcript shows, or raise ValueError('line N: why')."""
+    transcript = Transcript(rules)
+    for number, text in enumerate(lines, 1):
+        try:
+            transcript.read(text.rstrip("\r"))
+        except ValueError as fault:
+            raise ValueError(f"line {number}: cannot follow it: {fault}") from None
+        if transcript.ended:
+            break
+    if not transcript.play.record:
+        raise ValueError("line 1: cannot follow it: no Roll line, so no game, is in it")
+    return transcript.play.record
+
+
+def read_transcript(path: str) -> str:
+    """Return the text of a transcript file, or raise OSError or ValueError saying why not."""
+    with open_regular(path) as file:
+        size = os.fstat(file.fileno()).st_size
+        if size > TRANSCRIPT_LIMIT:
+            raise ValueError(f"{path} has {size:,} bytes; --review reads at most 16 MiB")
+        data = file.read(TRANSCRIPT_LIMIT + 1)
+    if len(data) > TRANSCRIPT_LIMIT:
+        raise ValueError(f"{path} is over 16 MiB; --review reads at most 16 MiB")
+    return data.decode("utf-8", "replace")
+
+
+def review_file(rules: RuleSet, path: str) -> int:
+    """Print the review of a saved transcript and return 0; or say why not and return 2."""
+    if best_advisor(rules).heuristic:
+        tell(one_line(review_notice(rules)))
+        return 2
+    try:
+        record = transcript_record(rules, read_transcript(path).split("\n"))
+    except OSError as error:
+        tell(one_line(f"cannot read {path}: {error.strerror or error}."))
+        return 2
+    except ValueError as fault:
+        tell(one_line(f"{path} {fault}."))
+        return 2
+    print(format_review(review_record(rules, record)))
+    return 0

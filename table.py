@@ -1,0 +1,381 @@
+"""The solved table of yahtzee.py: worked out on every core, kept on disk, read back (--solve).
+
+solve_table solves a rule set level by level (solver.py), sharing each level among forked
+worker processes; save_table writes it whole under a temporary name, then renames it; and
+load_table checks what it reads (format, rules, version, size, checksum) before it is trusted.
+
+yahtzee.py reaches this module from --solve; the advisors (advisor.py) read the table.
+"""
+
+from __future__ import annotations
+
+import array
+import contextlib
+import json
+import os
+import signal
+import sys
+import time
+from functools import partial
+
+from solver import SOLVER_VERSION, Solver, ignore, plain_scores, solver_for
+from yahtzee import (
+    STOP_SIGNALS,
+    RuleSet,
+    Stop,
+    new_game,
+    one_line,
+    tell,
+)
+
+TABLE_FORMAT = "yahtzee.py solved table"
+HEADER_LIMIT = 4096
+
+
+def solve_table(rules: RuleSet, processes: int = 1, progress=ignore):
+    """Return the values of every reachable state of rules (an array of floats by index).
+
+    progress(done, total) is told how much of the work is done, now and then.
+    """
+    solver = solver_for(rules)
+    values = array.array("d", bytes(8 * solver.size))
+    counts = range(1, len(rules.lines) + 1)
+    # A class takes about as long whatever its open lines (its turn is most of the work),
+    # so the progress counts classes.
+    work = [solver.class_count(open_count) for open_count in counts]
+    for open_count in counts:  # a level at a time: the states of one level are in memory
+        step = partial(level_progress, progress, sum(work[: open_count - 1]), sum(work))
+        step(0)  # laying out a level's states takes a moment: the clock still moves
+        classes = solver.classes(open_count)
+        workers = processes if hasattr(os, "fork") and len(classes) > WORKER_STATES else 1
+        states = [members[0] for members in classes]
+        found = solve_in_workers(solver, states, values, workers, step)
+        keep_values(solver, values, classes, found)
+    progress(sum(work), sum(work))
+    return values
+
+
+def keep_values(solver: Solver, values, classes, found) -> None:
+    """Put each class's value at every state of the class."""
+    for members, value in zip(classes, found):
+        for state in members:
+            values[solver.index(state)] = value
+
+
+def level_progress(progress, before: int, work: int, solved: int) -> None:
+    """Tell progress how much work is done when solved classes of this level are."""
+    progress(before + solved, work)
+
+
+# ------------------------------------------------------------------------------ worker processes
+# A level's states need only the levels below, so they are shared out among forked workers.
+# Each writes its values to a pipe, a batch at a time; the parent reads them as they come.
+# A signal to the parent ends every worker at once: there is no pool to wait for.
+
+BATCH = 64  # states a worker solves between two writes
+WORKER_STATES = 200  # a level with fewer states is solved here: forking would cost more
+
+
+def solve_in_workers(solver: Solver, states, values, processes: int, progress) -> list[float]:
+    """Return the values of these states, solved by processes workers (one: here)."""
+    if processes <= 1:
+        return solve_here(solver, states, values, progress)
+    shares = [states[worker::processes] for worker in range(processes)]
+    workers = [start_worker(solver, share, values) for share in shares]
+    try:
+        solved = gather_values([fd for _, fd in workers], progress)
+    finally:
+        end_workers(workers)
+    return interleave(solved, shares)
+
+
+def interleave(solved, shares) -> list[float]:
+    """Return the values of the states in their order, from each worker's bytes of its share."""
+    if [len(data) for data in solved] != [8 * len(share) for share in shares]:
+        raise RuntimeError("a worker of the solve ended before its share was done")
+    found = [0.0] * sum(len(share) for share in shares)
+    for worker, data in enumerate(solved):
+        found[worker :: len(shares)] = array.array("d", bytes(data))
+    return found
+
+
+def solve_here(solver: Solver, states, values, progress) -> list[float]:
+    """Return the values of these states, solved in this process a batch at a time."""
+    found = []
+    for at in range(0, len(states), BATCH):
+        found += solver.solve_states(states[at : at + BATCH], values)
+        progress(len(found))
+    return found
+
+
+def start_worker(solver: Solver, share, values) -> tuple[int, int]:
+    """Fork a worker that solves a share of the states; return its pid and its pipe's end."""
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read)
+        run_worker(solver, share, values, write)
+    os.close(write)
+    return pid, read
+
+
+def run_worker(solver: Solver, share, values, fd: int) -> None:
+    """Solve a share in a worker, writing each batch's values to fd, then end the process.
+
+    It takes the default signal handlers back (a SIGTERM ends it at once) and leaves Ctrl-C
+    to the parent. It ends quietly whatever happens: a parent gone is a broken pipe.
+    """
+    status = 1
+    try:
+        for name in STOP_SIGNALS:
+            if hasattr(signal, name):
+                signal.signal(getattr(signal, name), signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        with os.fdopen(fd, "wb") as out:
+            for at in range(0, len(share), BATCH):
+                out.write(array.array("d", solver.solve_states(share[at : at + BATCH], values)))
+                out.flush()
+        status = 0
+    except BaseException:  # noqa: BLE001 - nothing may reach the screen from a worker
+        pass
+    finally:
+        os._exit(status)  # never the parent's exit: its buffers and handlers are not ours
+
+
+def gather_values(fds, progress) -> list[bytearray]:
+    """Read every worker's values as they come, telling progress how many there are so far."""
+    import select  # here: only a solve on several cores needs it
+
+    received = {fd: bytearray() for fd in fds}
+    waiting = set(fds)
+    while waiting:
+        ready, _, _ = select.select(list(waiting), [], [], 0.5)
+        for fd in ready:
+            data = os.read(fd, 1 << 16)
+            received[fd] += data
+            if not data:
+                waiting.discard(fd)
+        progress(sum(len(data) for data in received.values()) // 8)
+    return [received[fd] for fd in fds]
+
+
+def end_workers(workers) -> None:
+    """End the workers that are still running and reap them all; close their pipes."""
+    for pid, fd in workers:
+        with contextlib.suppress(OSError):
+            os.close(fd)
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+        with contextlib.suppress(OSError):
+            os.waitpid(pid, 0)
+
+
+# ------------------------------------------------------------------------------ the table on disk
+
+
+def cache_folder() -> str:
+    """Return the folder solved tables are kept in: the user's cache folder, yahtzee."""
+    if os.name == "nt":
+        base = os.environ.get("LOCALAPPDATA") or os.path.expanduser(r"~\AppData\Local")
+    else:
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
+    return os.path.join(base, "yahtzee")
+
+
+def table_path(rules: RuleSet) -> str:
+    """Return where the solved table of a rule set is kept."""
+    return os.path.join(cache_folder(), f"{rules.key}.table")
+
+
+def rules_digest(rules: RuleSet) -> str:
+    """Return a checksum of what a rule set is: its lines' plain scores, its specials, its seams.
+
+    A table solved under other rules (a scorer changed, a bonus) has another checksum.
+    """
+    scores = plain_scores(rules)
+    lines = [(line.name, line.face, scores[line.name]) for line in rules.lines]
+    seams = [getattr(seam, "__name__", None) for seam in (rules.check, rules.points, rules.reward)]
+    text = repr((SOLVER_VERSION, rules.key, lines, rules.specials, seams))
+    return sha256(text.encode())
+
+
+def sha256(data: bytes) -> str:
+    """Return the SHA-256 checksum of data, in hex."""
+    import hashlib  # here, not at the top: a game that never reads a table starts faster
+
+    return hashlib.sha256(data).hexdigest()
+
+
+def save_table(rules: RuleSet, values) -> str:
+    """Write a solved table whole: to a temporary name first, then renamed over the old one."""
+    data = values.tobytes() if sys.byteorder == "little" else byteswapped(values)
+    header = {
+        "format": TABLE_FORMAT,
+        "version": SOLVER_VERSION,
+        "rules": rules.key,
+        "rules_sha256": rules_digest(rules),
+        "values": len(values),
+        "data_sha256": sha256(data),
+    }
+    path = table_path(rules)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    remove_stale_temporaries(os.path.dirname(path))
+    temporary = f"{path}.{os.getpid()}.tmp"
+    try:
+        with open(temporary, "wb") as file:
+            file.write(json.dumps(header).encode() + b"\n" + data)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    finally:
+        with contextlib.suppress(OSError):
+            os.remove(temporary)
+    return path
+
+
+def remove_stale_temporaries(folder: str) -> None:
+    """Remove the temporary files of solves whose process has died (killed while saving)."""
+    for name in os.listdir(folder):
+        parts = name.split(".")
+        if len(parts) != 4 or parts[1:2] != ["table"] or parts[3] != "tmp":
+            continue
+        if parts[2].isdigit() and not process_alive(int(parts[2])):
+            with contextlib.suppress(OSError):
+                os.remove(os.path.join(folder, name))
+
+
+def process_alive(pid: int) -> bool:
+    """Return whether a process of this id is running (one of another user counts)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # it exists, but is not ours to signal
+        return True
+    return True
+
+
+def byteswapped(values) -> bytes:
+    """Return the values as little-endian bytes on a big-endian machine."""
+    copy = array.array("d", values)
+    copy.byteswap()
+    return copy.tobytes()
+
+
+def load_table(rules: RuleSet):
+    """Return (values, "") from the solved table of rules, or (None, why it cannot be trusted)."""
+    try:
+        with open_regular(table_path(rules)) as file:
+            header = json.loads(file.readline(HEADER_LIMIT))
+            data = file.read()
+    except FileNotFoundError:
+        return None, "missing"
+    except (OSError, ValueError, RecursionError) as error:
+        return None, f"unreadable ({error.__class__.__name__})"
+    reason = table_fault(rules, header, data)
+    if reason:
+        return None, reason
+    values = array.array("d")
+    values.frombytes(data)
+    if sys.byteorder != "little":
+        values.byteswap()
+    return values, ""
+
+
+def open_regular(path: str):
+    """Open a regular file to read, never waiting: a FIFO or a device is refused (OSError)."""
+    import stat  # here: only reading a table needs it
+
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise OSError(f"{path} is not a regular file")
+    return os.fdopen(fd, "rb")
+
+
+def table_fault(rules: RuleSet, header, data: bytes) -> str:
+    """Return why a table's header and data cannot be trusted for rules, or ""."""
+    header = header if isinstance(header, dict) else {}
+    checks = [
+        (header.get("format") == TABLE_FORMAT, "not a solved table"),
+        (header.get("rules") == rules.key, "for other rules"),
+        (header.get("version") == SOLVER_VERSION, "for another version of the solver"),
+        (header.get("rules_sha256") == rules_digest(rules), "stale: the rules have changed"),
+        (header.get("values") == len(data) / 8, "truncated"),
+        (header.get("data_sha256") == sha256(data), "damaged: its checksum does not match"),
+    ]
+    return next((fault for held, fault in checks if not held), "")
+
+
+# ------------------------------------------------------------------------------ the command line
+# What --simulate, --auto and --solve do, called by yahtzee.py's command line.
+
+
+def solve_and_keep(rules: RuleSet) -> int:
+    """Solve a rule set on every core, keep the table, and say what a new game is worth.
+
+    A signal or Ctrl-C stops it, saying how far it had come; no table is kept.
+    """
+    terminal = bool(sys.stderr) and sys.stderr.isatty()
+    progress = SolveProgress(sys.stderr if terminal else None)
+    try:
+        values = solve_table(rules, os.cpu_count() or 1, progress)
+    except (KeyboardInterrupt, Stop):
+        progress.clear()
+        tell(f"The solve stopped at {progress.percent:.0f}% of the work; no table was kept.")
+        raise
+    try:
+        path = save_table(rules, values)
+    except OSError as error:
+        tell(one_line(f"cannot keep the solved table: {error}"))
+        return 1
+    solver = solver_for(rules)
+    start = values[solver.index(solver.state_of(new_game(rules)))]
+    print(f"Solved in {time.monotonic() - progress.start:.1f} s: {rules.title}.")
+    print(f"Kept in {fit_path(path)}\nHints, --auto and --simulate now read it.")
+    print(f"Expected final score with optimal play: {start:.2f}")
+    return 0
+
+
+def fit_path(path: str) -> str:
+    """Return a path to show: on its own line when it would not fit in 79 columns after text."""
+    return path if len(path) <= 70 else f"\n  {path}"
+
+
+class SolveProgress:
+    """Show on a terminal how far a solve has come: the share done, the time, the time left."""
+
+    def __init__(self, stream, clock=time.monotonic):
+        """Write to stream (None: show nothing), timing with clock."""
+        self.stream, self.clock = stream, clock
+        self.start = self.shown = clock()
+        self.percent, self.width = 0.0, 0
+
+    def __call__(self, done: int, total: int) -> None:
+        """Note the work done; show it at most four times a second, clearing it at the end."""
+        self.percent = 100 * done / total if total else 100.0
+        now = self.clock()
+        if done >= total:
+            self.clear()
+        elif now - self.shown >= 0.25:
+            self.show(now, done, total)
+
+    def show(self, now: float, done: int, total: int) -> None:
+        """Show the progress line."""
+        elapsed = now - self.start
+        left = f", about {elapsed * (total - done) / done:.0f} s left" if done else ""
+        self.write(f"Solving: {self.percent:.0f}% done, {elapsed:.0f} s{left}")
+        self.shown = now
+
+    def write(self, text: str) -> None:
+        """Write text over the line shown before."""
+        if self.stream:
+            self.stream.write("\r" + text.ljust(self.width))
+            self.stream.flush()
+            self.width = len(text)
+
+    def clear(self) -> None:
+        """Clear the progress line."""
+        if self.width:
+            self.write("")
+            self.stream.write("\r")
