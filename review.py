@@ -370,10 +370,10 @@ def read_transcript(path: str) -> str:
     with open_regular(path) as file:
         size = os.fstat(file.fileno()).st_size
         if size > TRANSCRIPT_LIMIT:
-            raise ValueError(f"{path} has {size:,} bytes; --review reads at most 16 MiB")
+            raise ValueError(f"is over 16 MiB ({size:,} bytes): --review reads at most 16 MiB")
         data = file.read(TRANSCRIPT_LIMIT + 1)
     if len(data) > TRANSCRIPT_LIMIT:
-        raise ValueError(f"{path} is over 16 MiB; --review reads at most 16 MiB")
+        raise ValueError("is over 16 MiB: --review reads at most 16 MiB")
     return data.decode("utf-8", "replace")
 
 

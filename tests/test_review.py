@@ -6,6 +6,7 @@ hand, and the review at the console, over the API's state and from a saved trans
 """
 
 import random
+import re
 import subprocess
 import sys
 
@@ -248,3 +249,160 @@ def test_what_a_review_cannot_follow_it_says_where_and_why(tmp_path, text, says)
     review = reviewed(saved)
     assert (review.returncode, review.stdout) == (2, "")
     assert review.stderr == f"yahtzee.py: error: {saved} {says}\n"
+
+
+# ------------------------------------------------------------------ issue 24: one record
+
+
+def test_review_on_the_last_turn_counts_no_move_not_made():
+    answers = ["", "1", "", "2", "", "3", "", "4", "", "5", "review", "quit"]
+    out = run_game("--seed", "3", stdin="\n".join(answers) + "\n").stdout
+    review = out.split("> review\n")[1].split("Re-roll")[0]
+    assert "Review of your play" in review and "On turn 6" not in review
+    assert "the expected final score now" in review
+
+
+WORDS = "hold 3 4 5\nroll\ntoggle 3\nroll keep 1 2 4 5\n3\nreroll 2 4 5\n\n1 2; ; 3\nscore 4\n"
+
+
+def test_the_review_of_a_saved_transcript_with_the_words_and_type_ahead_is_the_games(tmp_path):
+    out = run_game("--seed", "11", stdin=WORDS + "\n5\n\n6\n\n1\n\n\n").stdout
+    assert "Final score" in out and "Held: 3 4 5" in out
+    saved = tmp_path / "game.txt"
+    saved.write_text(out)
+    review = reviewed(saved)
+    assert review.returncode == 0, review.stderr
+    assert (
+        review.stdout
+        == "Review of your play" + out.split("Review of your play")[1].split("Final score")[0]
+    )
+
+
+@pytest.mark.parametrize(
+    "text, says",
+    [
+        (
+            "Roll 1: 1 2 3 4 5\nRe-roll > 1\nChoose a line > 1\n",
+            "line 3: cannot follow it: a line prompt comes where the next Roll line should.",
+        ),
+        (
+            "Roll 1: 1 2 3 4 5\nRoll 2: 1 2 3 4 5\n",
+            "line 2: cannot follow it: Roll 2 comes where a Re-roll prompt should.",
+        ),
+        (
+            "Roll 1: 1 2 3 4 5\nRe-roll > 1 2\nRoll 2: 6 6 6 6 6\n",
+            "line 3: cannot follow it: a die that was kept has changed.",
+        ),
+        (
+            "Turn 1 of 6\nRoll 1: 9 1 1 1 1\n",
+            "line 2: cannot follow it: 'Roll 1: 9 1 1 1 1' is not a roll: five faces 1-6 are"
+            " needed.",
+        ),
+        (
+            "a\nb\nc\nRoll 1: \uff14 1 1 1 1\n",
+            "line 4: cannot follow it: 'Roll 1: \uff14 1 1 1 1' is not a roll: five faces 1-6 are"
+            " needed.",
+        ),
+    ],
+    ids=[
+        "line-without-its-roll",
+        "roll-without-its-answer",
+        "kept-die-changed",
+        "face-9",
+        "look-alike",
+    ],
+)
+def test_a_transcript_out_of_order_is_refused_at_its_line(tmp_path, text, says):
+    saved = tmp_path / "game.txt"
+    saved.write_text(text, encoding="utf-8")
+    review = reviewed(saved)
+    assert (review.returncode, review.stdout) == (2, "")
+    assert review.stderr == f"yahtzee.py: error: {saved} {says}\n"
+
+
+def test_a_transcript_is_read_whole_and_one_over_the_limit_is_refused(tmp_path):
+    lines = run_game("--seed", "5", stdin=ANSWERS + "\n").stdout.split("\n")
+    half = lines.index("Turn 4 of 6")
+    saved = tmp_path / "game.txt"
+    saved.write_text("\n".join(lines[:half] + ["x" * 5_000_000] + lines[half:]))
+    whole = reviewed(saved)
+    assert whole.returncode == 0 and "the final score" in whole.stdout
+    saved.write_text("\n".join(lines[:half] + ["x" * (rv.TRANSCRIPT_LIMIT + 1)] + lines[half:]))
+    over = reviewed(saved)
+    assert over.returncode == 2 and over.stdout == "" and len(over.stderr.splitlines()) == 1
+    assert "--review reads at most 16 MiB" in over.stderr
+
+
+def test_the_shown_figures_add_up_to_the_final_score():
+    for seed in range(20):
+        record, final = played(y.HOMEWORK, random_player(seed), seed)
+        lines = rv.format_review(rv.review_record(y.HOMEWORK, record)).splitlines()
+        start, cost, luck = (float(lines[at].split(": ")[1].split()[0]) for at in (1, 2, 3))
+        assert round(start - cost + luck, 2) == final
+        assert lines[4].endswith(f"= {final:.2f}, the final score")
+
+
+def test_a_keep_is_said_in_positions_with_the_faces_kept():
+    assert rv.reroll_words([3, 1, 2, 5, 4], (1, 2, 4, 5)) == "re-roll 1 2 4 5 (keep the 2)"
+    assert rv.rerolled_words((1, 3)) == "re-rolled 1 3"
+
+
+def test_in_a_hot_seat_game_review_answers_for_the_player_and_ends_each_persons_game():
+    answers = ["review", "", "1", "", "1"]
+    answers += [answer for n in range(2, 6) for answer in ("", str(n), "", str(n))] + ["", ""]
+    out = run_game("--players", "Ann,Ben", "--seed", "4", stdin="\n".join(answers) + "\n")
+    assert "review needs" not in out.stdout
+    assert out.stdout.split("> review\n")[1].startswith("Review of your play")
+    end = out.stdout.split("Game over.")[1]
+    assert "\nAnn:\nReview of your play" in end and "\nBen:\nReview of your play" in end
+    assert re.fullmatch(r".* (wins|tie) with \d+\.", out.stdout.splitlines()[-1])
+
+
+RANDOM_WORDS = ["", "1 2", "3", "all", "keep 1", "hold 2 3", "roll", "toggle 1", "reroll 5",
+                "roll keep 1 2", "9", "card", "help", "score chance", "1 2; 3", "hint"]  # fmt: skip
+
+
+def console_record(rules, seed, answers):
+    """Play a console game in-process with these answers; return its record and transcript."""
+    import io
+
+    out = io.StringIO()
+    answered = iter(answers)
+
+    def read(question):  # as a piped game echoes its answers
+        answer = next(answered)
+        out.write(f"{question}{answer}\n")
+        return answer
+
+    console = y.Console(read, lambda text="": out.write(f"{text}\n"))
+    plays = []
+    player = y.player_of(console)
+    player = player._replace(sit=lambda play: (plays.append(play), console.sit(play)))
+    y.play_game(rules, y.make_die(seed, ()), player, console.say)
+    return plays[0].record, out.getvalue()
+
+
+@pytest.mark.parametrize("key, seed", [("homework", 1), ("homework", 2), ("homework", 3)])
+def test_the_console_the_api_and_the_review_keep_one_record(key, seed):
+    import server as api
+
+    rules, rng = y.RULE_SETS[key], random.Random(seed)
+    answers = [rng.choice(RANDOM_WORDS) for _ in range(60)] + [str(n) for n in range(1, 7)] * 6
+    record, said = console_record(rules, seed, answers)
+    moves = [move for move in record if move.kind != "refused"]
+    assert rv.transcript_record(rules, said.split("\n")) == record
+    board = api.Board(rules, y.make_die(seed, ()))
+    for move in moves:  # the same moves, as commands over the API
+        if move.kind == "roll" and board.play.phase == "start":
+            api.play_commands(board, "roll")
+        elif move.kind == "reroll" and move.value:
+            api.play_commands(board, "reroll " + " ".join(map(str, move.value)))
+        elif move.kind == "line":
+            api.play_commands(board, f"score {move.value}")
+        elif (
+            move.kind == "reroll"
+            and board.play.phase == "reroll"
+            and len(y.open_lines(board.play.game)) == 1
+        ):
+            api.play_commands(board, f"score {y.open_lines(board.play.game)[0]}")
+    assert [move for move in board.play.record if move.kind != "refused"] == moves

@@ -3,6 +3,7 @@
 The API tests talk to a real server, `python3 yahtzee.py --serve --port 0`, with urllib.
 """
 
+import http.client
 import json
 import os
 import random
@@ -540,3 +541,37 @@ def test_out_of_file_descriptors_the_server_waits_instead_of_spinning_and_serves
     assert status == 200 and rules["rules"] == "homework"
     process.send_signal(signal.SIGTERM)
     process.communicate(timeout=10)
+
+
+def hammer(url, stop_at):
+    """Start games and play them as fast as possible until stop_at or the server is gone."""
+    while time.monotonic() < stop_at:
+        try:
+            status, state = call(url, "POST", "/api/new", {})
+            act(url, state["game"], "roll; roll; card")
+        except (OSError, ValueError, KeyError, http.client.HTTPException):
+            return  # the server is stopping
+
+
+@pytest.mark.slow
+def test_sigterm_under_twenty_clients_stops_the_server_every_time():
+    for _ in range(20):
+        process = subprocess.Popen(
+            [sys.executable, GAME, "--serve", "--port", "0"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        url = process.stdout.readline().split()[-1]
+        with ThreadPoolExecutor(max_workers=20) as pool:
+            stop_at = time.monotonic() + 5
+            clients = [pool.submit(hammer, url, stop_at) for _ in range(20)]
+            time.sleep(0.3)
+            process.send_signal(signal.SIGTERM)
+            try:
+                out, err = process.communicate(timeout=2)
+            finally:
+                process.kill()
+            for client in clients:
+                client.result()
+        assert (process.returncode, err) == (0, "Server stopped.\n")
