@@ -229,3 +229,10 @@ def test_the_readme_gives_each_part_with_its_line_range():
     rows = re.findall(r"^\| Part (\d+) \| (\d+)-(\d+) \|", README, flags=re.MULTILINE)
     listed = {int(number): (int(first), int(last)) for number, first, last in rows}
     assert listed == {number: (first, last) for number, (_, first, last) in PARTS.items()}
+
+
+def test_the_readmes_file_table_lists_every_module_beside_the_game():
+    table = README.split("| file | what it holds | project it for |")[1].split("\n\n")[0]
+    listed = set(re.findall(r"^\| `([a-z_]+\.py)` \|", table, flags=re.MULTILINE))
+    beside = {path.name for path in SOURCE_PATH.parent.glob("*.py")}
+    assert listed == beside
