@@ -19,10 +19,11 @@ This file is the game, and runs alone. It reads in teaching order, one part afte
           and one set of rules, which the console and the server both obey.
   Part 4: the command line: options, the console, signals, exit statuses.
 
-Beside it, each imported only when the command line asks for it:
-  advisor.py: hint, --auto, --simulate, --solve (the exact solver), the review.
-  server.py:  --serve, the JSON API over HTTP, and the page it serves.
-  players.py: --players, several players at one keyboard.
+Beside it, each imported only when it is asked for:
+  solver.py, table.py, advisor.py: the exact solver, its table (--solve), and hint.
+  review.py, autoplay.py: the review (and --review FILE); --auto and --simulate.
+  server.py:   --serve, the JSON API over HTTP, and the page it serves.
+  players.py:  --players, several players at one keyboard.
 """
 
 from __future__ import annotations
@@ -49,10 +50,10 @@ ROLLS_PER_TURN = 3
 
 # ==========================================================================================
 # Part 1: the homework game, whole and alone.
-# A game of `python3 yahtzee.py` runs only this part and the command line (Part 4). Later
-# parts and modules extend it through its seams: the optional functions of a rule set
-# (RuleSet), a die (any function that returns a face), a player (two functions that make
-# a turn's decisions) and the prompts' ask and say.
+# A game with --no-review runs only this part and the command line (Part 4); review.py reads
+# a game's record at its end. Later parts and modules extend it through its seams: the
+# optional functions of a rule set (RuleSet), a die (any function that returns a face), a
+# player (two functions that make a turn's decisions) and the prompts' ask and say.
 # ==========================================================================================
 
 FACE_NAMES = (None, "Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
