@@ -295,37 +295,29 @@ def quote(answer: str, limit: int = 20) -> str:
 def parse_positions(text: str) -> tuple[int, ...]:
     """Return the positions in text: digits 1-5, apart or together, spaces or commas between.
 
-    >>> parse_positions("1,3 5"), parse_positions("135")
-    ((1, 3, 5), (1, 3, 5))
+    >>> parse_positions("1,3 5"), parse_positions("315")
+    ((1, 3, 5), (3, 1, 5))
     >>> parse_positions("1 1")
     Traceback (most recent call last):
     ValueError: Position 1 is given twice. Give each position once, e.g. 1 3 5.
-    """
-    places = [place for word in text.replace(",", " ").split() for place in word_positions(word)]
-    for at, place in enumerate(places):
-        if place in places[:at]:  # at most five places come before a repeated one
-            raise ValueError(
-                f"Position {place} is given twice. Give each position once, e.g. 1 3 5."
-            )
-    return tuple(places)
-
-
-def word_positions(word: str) -> list[int]:
-    """Return the positions in one word, such as 3 or 135, or raise ValueError naming the bad one.
-
-    >>> word_positions("315")
-    [3, 1, 5]
-    >>> word_positions("16")
+    >>> parse_positions("16")
     Traceback (most recent call last):
     ValueError: '6' is not a position. Type positions 1-5, e.g. 1 3 5; Enter keeps all.
     """
-    bad = [char for char in word if char not in "12345"]
-    if bad:
-        shown = bad[0] if word.isdecimal() else word
-        raise ValueError(
-            f"{quote(shown)} is not a position. Type positions 1-5, e.g. 1 3 5; Enter keeps all."
-        )
-    return [int(char) for char in word]
+    places = []
+    for word in text.replace(",", " ").split():
+        bad = [char for char in word if char not in "12345"]
+        if bad:
+            shown = quote(bad[0] if word.isdecimal() else word)
+            raise ValueError(f"{shown} is not a position. Type positions 1-5, e.g. 1 3 5; "
+                             "Enter keeps all.")  # fmt: skip
+        for place in map(int, word):
+            if place in places:  # at most five places come before a repeated one
+                raise ValueError(
+                    f"Position {place} is given twice. Give each position once, e.g. 1 3 5."
+                )
+            places.append(place)
+    return tuple(places)
 
 
 # The words the re-roll prompt takes besides positions, and what each re-rolls.
@@ -1848,12 +1840,18 @@ def main(argv=None) -> int:
     try:
         return run_program(argv)
     finally:
-        for number, handler in handlers.items():
-            signal.signal(number, handler)
+        # Once a signal is stopping the program, a second may still be on its way: the handler
+        # that ignores it stays. Otherwise the caller gets its own handlers back.
+        if not STOPPING:
+            for number, handler in handlers.items():
+                signal.signal(number, handler)
 
 
 if __name__ == "__main__":
     # Run as a script, this file is the module __main__: the modules beside it that import
     # yahtzee must get this module, not a second copy with its own classes and tables.
     sys.modules["yahtzee"] = sys.modules[__name__]
-    sys.exit(main())
+    status = main()
+    if STOPPING:  # end before Python's shutdown gives a second signal its default handler back
+        os._exit(status)
+    sys.exit(status)

@@ -289,6 +289,21 @@ def test_two_signals_at_once_end_the_game_in_one_line(first, second):
         assert len(said) == 1 and status in (129, 130, 143), (status, said)
 
 
+@pytest.mark.slow
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and pseudo-terminals")
+def test_a_second_signal_while_the_game_ends_changes_nothing():
+    """SIGINT after "Terminated." is said meets the game's handler, not Python's default."""
+    from grader import REROLL_PROMPT, Session
+
+    for _ in range(10):
+        game = Session("--dice", "2 2 2 1 1")
+        game.expect(REROLL_PROMPT)
+        game.child.kill(signal.SIGTERM)
+        game.child.expect("Terminated.")
+        game.child.kill(signal.SIGINT)
+        assert game.finish() == 143
+
+
 @pytest.mark.parametrize(
     "args, stdin",
     [
