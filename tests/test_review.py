@@ -11,6 +11,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from grader import LINE_PROMPT, REROLL_PROMPT, Session
 from scripted import GAME, dice_showing, run_game
 
@@ -382,30 +384,88 @@ def console_record(rules, seed, answers):
     return plays[0].record, out.getvalue()
 
 
-@pytest.mark.parametrize("key, seed", [("homework", 1), ("homework", 2), ("homework", 3)])
-def test_the_console_the_api_and_the_review_keep_one_record(key, seed):
+def rolled_faces(record):
+    """Return the faces a game's die gave, in the order it gave them, from its record."""
+    faces, rerolled = [], y.POSITIONS
+    for move in record:
+        if move.kind == "roll":
+            faces += [move.value[at - 1] for at in rerolled]
+        elif move.kind == "reroll":
+            rerolled = move.value
+        if move.kind in ("line", "filled"):
+            rerolled = y.POSITIONS
+    return faces
+
+
+def api_record(rules, seed, moves):
+    """Play the moves of a record as commands over the API's board; return its record."""
     import server as api
 
-    rules, rng = y.RULE_SETS[key], random.Random(seed)
-    answers = [rng.choice(RANDOM_WORDS) for _ in range(60)] + [str(n) for n in range(1, 7)] * 6
-    record, said = console_record(rules, seed, answers)
-    moves = [move for move in record if move.kind != "refused"]
-    assert rv.transcript_record(rules, said.split("\n")) == record
     board = api.Board(rules, y.make_die(seed, ()))
-    for move in moves:  # the same moves, as commands over the API
+    for move in moves:
         if move.kind == "roll" and board.play.phase == "start":
             api.play_commands(board, "roll")
         elif move.kind == "reroll" and move.value:
             api.play_commands(board, "reroll " + " ".join(map(str, move.value)))
         elif move.kind == "line":
             api.play_commands(board, f"score {move.value}")
-        elif (
-            move.kind == "reroll"
-            and board.play.phase == "reroll"
-            and len(y.open_lines(board.play.game)) == 1
-        ):
-            api.play_commands(board, f"score {y.open_lines(board.play.game)[0]}")
-    assert [move for move in board.play.record if move.kind != "refused"] == moves
+        elif move.kind == "reroll" and board.play.phase == "reroll":
+            if len(y.open_lines(board.play.game)) == 1:  # the game fills the last line
+                api.play_commands(board, f"score {y.open_lines(board.play.game)[0]}")
+    return board.play.record
+
+
+def hot_seat_record(rules, faces, answers, capsys):
+    """Play the answers at the first seat of a hot-seat game; return that seat's record.
+
+    The first seat gets faces; the second keeps every first roll on its first open line.
+    """
+    import players
+
+    answered, seated = iter(answers), []
+    console = y.Console(lambda question: next(answered), y.show)
+    theirs = random.Random(0)
+
+    def die():
+        return faces.pop(0) if seated[-1] == 0 else 1 + theirs.randrange(6)
+
+    first = y.player_of(console)
+    first = first._replace(sit=lambda play: (seated.append(0), console.sit(play)))
+    second = y.Player(lambda *_: (), lambda game, dice: y.open_lines(game)[0], seated.append)
+    seats = [players.Seat("Ann", first), players.Seat("Ben", second)]
+    plays = [y.Play(y.new_game(rules)) for _ in seats]
+    players.play_rounds(rules, die, seats, plays)
+    capsys.readouterr()
+    return plays[0].record
+
+
+@pytest.mark.parametrize("key, seed", [("homework", 1), ("homework", 2), ("homework", 3)])
+def test_the_console_the_api_a_seat_and_the_review_keep_one_record(key, seed, capsys):
+    rules, rng = y.RULE_SETS[key], random.Random(seed)
+    answers = [rng.choice(RANDOM_WORDS) for _ in range(60)] + [str(n) for n in range(1, 7)] * 6
+    record, said = console_record(rules, seed, answers)
+    moves = [move for move in record if move.kind != "refused"]
+    assert rv.transcript_record(rules, said.split("\n")) == record
+    assert [move for move in api_record(rules, seed, moves) if move.kind != "refused"] == moves
+    assert hot_seat_record(rules, rolled_faces(record), answers, capsys) == record
+
+
+ANSWER_WORDS = RANDOM_WORDS + ["hint", "review", "keep all", "none", "1;2", "hold 1; roll"]
+
+
+@given(seed=st.integers(0, 2**32), picks=st.lists(st.integers(0, 99), max_size=50))
+@settings(max_examples=25, deadline=None)
+@pytest.mark.parametrize("key", ["homework", "yacht"])
+def test_the_review_of_a_saved_transcript_is_the_games_own_review(yacht_solved, key, seed, picks):
+    rules = y.RULE_SETS[key]
+    lines = [str(n) for n in range(1, len(rules.lines) + 1)]
+    answers = [ANSWER_WORDS[pick % len(ANSWER_WORDS)] for pick in picks] + lines * len(lines)
+    record, said = console_record(rules, seed, answers)
+    read = rv.transcript_record(rules, said.split("\n"))
+    assert read == record
+    assert rv.format_review(rv.review_record(rules, read)) == rv.format_review(
+        rv.review_record(rules, record)
+    )
 
 
 def test_the_readmes_review_is_what_that_game_shows():
