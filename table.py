@@ -39,6 +39,7 @@ def solve_table(rules: RuleSet, processes: int = 1, progress=ignore):
     """
     solver = solver_for(rules)
     values = array.array("d", bytes(8 * solver.size))
+    solve = partial(solver.solve_states, future=values)  # what a worker is given to do
     counts = range(1, len(rules.lines) + 1)
     # A class takes about as long whatever its open lines (its turn is most of the work),
     # so the progress counts classes.
@@ -49,7 +50,7 @@ def solve_table(rules: RuleSet, processes: int = 1, progress=ignore):
         classes = solver.classes(open_count)
         workers = processes if hasattr(os, "fork") and len(classes) > WORKER_STATES else 1
         states = [members[0] for members in classes]
-        found = solve_in_workers(solver, states, values, workers, step)
+        found = solve_in_workers(solve, states, workers, step)
         keep_values(solver, values, classes, found)
     progress(sum(work), sum(work))
     return values
@@ -69,19 +70,20 @@ def level_progress(progress, before: int, work: int, solved: int) -> None:
 
 # ------------------------------------------------------------------------------ worker processes
 # A level's states need only the levels below, so they are shared out among forked workers.
-# Each writes its values to a pipe, a batch at a time; the parent reads them as they come.
+# A worker is given a plain function, solve(states) -> their values, and a share of the
+# states; it writes their values to a pipe, a batch at a time, and the parent reads them.
 # A signal to the parent ends every worker at once: there is no pool to wait for.
 
 BATCH = 64  # states a worker solves between two writes
 WORKER_STATES = 200  # a level with fewer states is solved here: forking would cost more
 
 
-def solve_in_workers(solver: Solver, states, values, processes: int, progress) -> list[float]:
-    """Return the values of these states, solved by processes workers (one: here)."""
+def solve_in_workers(solve, states, processes: int, progress) -> list[float]:
+    """Return solve's values of these states, worked out by processes workers (one: here)."""
     if processes <= 1:
-        return solve_here(solver, states, values, progress)
+        return solve_here(solve, states, progress)
     shares = [states[worker::processes] for worker in range(processes)]
-    workers = [start_worker(solver, share, values) for share in shares]
+    workers = [start_worker(solve, share) for share in shares]
     try:
         solved = gather_values([fd for _, fd in workers], progress)
     finally:
@@ -99,27 +101,27 @@ def interleave(solved, shares) -> list[float]:
     return found
 
 
-def solve_here(solver: Solver, states, values, progress) -> list[float]:
-    """Return the values of these states, solved in this process a batch at a time."""
+def solve_here(solve, states, progress) -> list[float]:
+    """Return solve's values of these states, worked out here a batch at a time."""
     found = []
     for at in range(0, len(states), BATCH):
-        found += solver.solve_states(states[at : at + BATCH], values)
+        found += solve(states[at : at + BATCH])
         progress(len(found))
     return found
 
 
-def start_worker(solver: Solver, share, values) -> tuple[int, int]:
+def start_worker(solve, share) -> tuple[int, int]:
     """Fork a worker that solves a share of the states; return its pid and its pipe's end."""
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:
         os.close(read)
-        run_worker(solver, share, values, write)
+        run_worker(solve, share, write)
     os.close(write)
     return pid, read
 
 
-def run_worker(solver: Solver, share, values, fd: int) -> None:
+def run_worker(solve, share, fd: int) -> None:
     """Solve a share in a worker, writing each batch's values to fd, then end the process.
 
     It takes the default signal handlers back (a SIGTERM ends it at once) and leaves Ctrl-C
@@ -133,7 +135,7 @@ def run_worker(solver: Solver, share, values, fd: int) -> None:
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         with os.fdopen(fd, "wb") as out:
             for at in range(0, len(share), BATCH):
-                out.write(array.array("d", solver.solve_states(share[at : at + BATCH], values)))
+                out.write(array.array("d", solve(share[at : at + BATCH])))
                 out.flush()
         status = 0
     except BaseException:  # noqa: BLE001 - nothing may reach the screen from a worker
