@@ -12,6 +12,7 @@ yahtzee.py reaches this module only when asked: the word hint, at a prompt or ov
 from __future__ import annotations
 
 import math
+import threading
 from collections import namedtuple
 from functools import cache, partial
 
@@ -113,6 +114,10 @@ class Advisor:
             self._outcomes = build_outcomes()
         return self._outcomes
 
+    def prepare(self) -> None:
+        """Work out what every question needs (a subclass adds its own), if not done yet."""
+        self.outcomes  # noqa: B018 - the property builds them
+
     def advise_reroll(self, game: Game, dice, roll_number: int) -> Advice:
         """Return the best positions to re-roll (none keeps all) and the points still to come."""
         outcomes = self.outcomes
@@ -146,6 +151,11 @@ class ExactAdvisor(Advisor):
         if self._values is None:
             self._values = solve_table(self.rules)
         return self._values
+
+    def prepare(self) -> None:
+        """Work out the outcomes and the values of every state, if not done yet."""
+        super().prepare()
+        self.values()
 
     def future(self, game: Game) -> float:
         """Return the expected points still to come from the start of a turn of this game."""
@@ -197,6 +207,11 @@ class HeuristicAdvisor(Advisor):
             self._pars = {name: levels.turn_start(line) for name, line in scores.items()}
         return self._pars
 
+    def prepare(self) -> None:
+        """Work out the outcomes and the pars, if not done yet."""
+        super().prepare()
+        self.pars()
+
     def outlook(self, game: Game) -> float:
         """Return the points the open lines and bonuses are expected to bring."""
         pars = self.pars()
@@ -222,9 +237,10 @@ class HeuristicAdvisor(Advisor):
     def turn_values(self, game: Game) -> TurnValues:
         """Return this turn worked out, reusing the last one while the game is the same."""
         key = (tuple(game.sheet.values()), tuple(sorted(game.bonuses.items())))
-        if self._last[0] != key:
-            self._last = (key, keep_levels().turn_of(self.end_values(game)))
-        return self._last[1]
+        last = self._last  # read once: another thread may set it meanwhile
+        if last[0] != key:
+            last = self._last = (key, keep_levels().turn_of(self.end_values(game)))
+        return last[1]
 
     def end_values(self, game: Game) -> list[float]:
         """Return line_value of the best allowed line for every hand.
@@ -273,6 +289,19 @@ def best_advisor(rules: RuleSet) -> Advisor:
         return ExactAdvisor(rules)
     values, _ = load_table(rules)
     return HeuristicAdvisor(rules) if values is None else ExactAdvisor(rules, values)
+
+
+# Threads (the server's requests) that ask their first questions at once wait for one to
+# work out what they all need, rather than each working it out again.
+SETUP = threading.Lock()
+
+
+def ready_advisor(rules: RuleSet) -> Advisor:
+    """Return best_advisor(rules) with what every question needs worked out, once for all."""
+    with SETUP:
+        advisor = best_advisor(rules)
+        advisor.prepare()
+    return advisor
 
 
 @cache
@@ -333,13 +362,13 @@ def with_notice(rules: RuleSet, hint: str) -> str:
 
 def reroll_hint(game: Game, dice, roll_number: int) -> str:
     """Return the best advisor's re-roll hint; it is worked out the first time it is asked."""
-    hint = format_reroll_hint(best_advisor(game.rules), game, dice, roll_number)
+    hint = format_reroll_hint(ready_advisor(game.rules), game, dice, roll_number)
     return with_notice(game.rules, hint)
 
 
 def line_hint(game: Game, dice) -> str:
     """Return the best advisor's line hint."""
-    return with_notice(game.rules, format_line_hint(best_advisor(game.rules), game, dice))
+    return with_notice(game.rules, format_line_hint(ready_advisor(game.rules), game, dice))
 
 
 # ------------------------------------------------------------------------------ strategies

@@ -23,6 +23,7 @@ from advisor import (
     format_positions,
     keep_choices,
     positions_for_keep,
+    ready_advisor,
 )
 from table import open_regular
 from yahtzee import (
@@ -160,10 +161,9 @@ def reroll_words(dice, positions) -> str:
 
 def review_record(rules: RuleSet, record):
     """Return the review of a game's record against the exact strategy, or None without it."""
-    advisor = best_advisor(rules)
-    if advisor.heuristic:
+    if best_advisor(rules).heuristic:
         return None
-    return Walk(advisor, rules).follow(record)
+    return Walk(ready_advisor(rules), rules).follow(record)
 
 
 def review_data(review: Review) -> dict:

@@ -12,6 +12,7 @@ yahtzee.py reaches this module only from its command line, when --serve asks for
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import os
@@ -47,6 +48,7 @@ from yahtzee import (
     optional_module,
     parse_command,
     parse_dice,
+    quote,
     reroll,
     roll,
     score_line,
@@ -58,8 +60,12 @@ from yahtzee import (
 API_HOST, API_PORT = "127.0.0.1", 8000
 API_BODY_LIMIT = 64 * 1024
 API_GAMES = 1000
+# What one request may make: commands in its chain, and bytes of messages in its reply.
+API_COMMANDS = 64
+API_REPLY_LIMIT = 32 * 1024
 # What a refused body is read up to, so that the client hears the answer, not a reset.
 API_DRAIN_LIMIT = 1024 * 1024
+DRAIN_TIMEOUT = 1.0  # seconds
 EXAMPLE = '{"command": "roll"}'
 # The page's files, beside this module, by path: (file, content type).
 PAGE = {
@@ -130,13 +136,22 @@ def play_commands(board: Board, text: str) -> list[str]:
     commands = split_commands(text)
     if not commands:
         raise Refused("No command was given. Try roll, hold 1 2, score fh or card.")
+    if len(commands) > API_COMMANDS:
+        raise Refused(f"At most {API_COMMANDS} commands a request; nothing was played.")
     for command in commands:
         if board.over:
             raise GameOver("The game is over: start a new one.", messages)
         try:
-            messages += play_command(board, parse_command(command))
+            said = play_command(board, parse_command(command))
         except ValueError as refusal:
             raise Refused(str(refusal), messages) from None
+        if sum(map(len, messages + said)) > API_REPLY_LIMIT:
+            raise Refused(
+                f"The reply would pass {API_REPLY_LIMIT // 1024} KiB at {quote(command)}: the"
+                " commands before it stand; send the rest in another request.",
+                messages,
+            )
+        messages += said
     return messages
 
 
@@ -308,23 +323,29 @@ class ApiError(Exception):
 
 
 class GameStore:
-    """The games being served, by token: at most API_GAMES, the least recently used goes first.
+    """The games being served, by token: at most API_GAMES.
 
-    Its lock guards only the mapping, never a game's work.
+    When it is full, a new game pushes out the oldest game no request has come for since it
+    was started, else the least recently used: a flood of new games cannot push out the
+    games being played. Its lock guards only the mappings, never a game's work.
     """
 
     def __init__(self, limit: int = API_GAMES):
         """Keep at most limit games."""
         self.seats, self.limit = OrderedDict(), limit
+        self.untouched = OrderedDict()  # the tokens no request has come with yet
         self.lock = threading.Lock()
 
     def add(self, board: Board) -> str:
         """Keep a new board; return its token: long and random."""
         token = secrets.token_urlsafe(32)
         with self.lock:
+            if len(self.seats) >= self.limit:
+                gone = next(iter(self.untouched), None) or next(iter(self.seats))
+                del self.seats[gone]
+                self.untouched.pop(gone, None)
             self.seats[token] = Seat(board, threading.Lock())
-            if len(self.seats) > self.limit:
-                self.seats.popitem(last=False)
+            self.untouched[token] = None
         return token
 
     def find(self, token: str) -> Seat:
@@ -333,6 +354,7 @@ class GameStore:
             seat = self.seats.get(token)
             if seat is not None:
                 self.seats.move_to_end(token)
+                self.untouched.pop(token, None)
         if seat is None:
             raise ApiError(401, "Unknown game token: start a game with POST /api/new.")
         return seat
@@ -467,10 +489,12 @@ class ApiHandler(BaseHTTPRequestHandler):
         length = self.headers.get("Content-Length", "0").strip()
         if not (length.isascii() and length.isdigit()):
             raise ApiError(400, "Content-Length must be a number of bytes.")
-        size = int(length)
+        size = int(length) if len(length) <= len(str(API_DRAIN_LIMIT)) else API_DRAIN_LIMIT
         if size > API_BODY_LIMIT:
-            self.rfile.read(min(size, API_DRAIN_LIMIT))
             self.close_connection = True
+            self.connection.settimeout(DRAIN_TIMEOUT)  # what is not there is not waited for
+            with contextlib.suppress(OSError):
+                self.rfile.read(min(size, API_DRAIN_LIMIT))
             raise ApiError(413, f"The body is over {API_BODY_LIMIT // 1024} KiB.")
         return size
 

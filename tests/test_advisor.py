@@ -1014,3 +1014,24 @@ def test_on_a_terminal_the_solve_progress_moves_and_ctrl_c_says_how_far_it_came(
     child.close()
     assert child.exitstatus == 130
     assert list((tmp_path / "yahtzee").glob("*")) == []
+
+
+def test_first_hints_asked_at_once_work_the_pars_out_once(monkeypatch):
+    import threading
+
+    adv.best_advisor.cache_clear()
+    worked = []
+    turn_start = sv.KeepLevels.turn_start
+    monkeypatch.setattr(sv.KeepLevels, "turn_start", lambda *a: worked.append(1) or turn_start(*a))
+    game, hints = y.new_game(y.YAHTZEE), []
+    threads = [
+        threading.Thread(target=lambda: hints.append(adv.reroll_hint(game, [1, 2, 3, 4, 6], 1)))
+        for _ in range(8)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    adv.best_advisor.cache_clear()
+    assert len(hints) == 8 and len(set(hint.splitlines()[0] for hint in hints)) == 1
+    assert len(worked) == len(y.YAHTZEE.lines)  # one par per line, not one per thread

@@ -139,6 +139,34 @@ def test_a_store_keeps_at_most_its_limit_the_least_recently_used_going_first():
     assert len(first) >= 40 and len({first, second, third}) == 3
 
 
+def test_a_flood_of_new_games_does_not_push_out_the_games_being_played():
+    store = api.GameStore(limit=10)
+    playing = [store.add(board()) for _ in range(3)]
+    for token in playing:
+        store.find(token)
+    flood = [store.add(board()) for _ in range(1000)]
+    assert all(store.find(token) for token in playing)
+    assert store.find(flood[-1])  # the newest game is kept too
+    with pytest.raises(api.ApiError):
+        store.find(flood[0])
+
+
+def test_a_chain_of_more_commands_than_a_request_may_make_plays_none():
+    board = board_of(6, 6, 6, 6, 1)
+    with pytest.raises(ValueError, match=f"At most {api.API_COMMANDS} commands a request"):
+        api.play_commands(board, "roll;" + "card;" * api.API_COMMANDS)
+    assert board.play.record == []
+
+
+def test_a_reply_that_would_pass_its_limit_is_refused_and_what_came_before_stands():
+    board = api.Board(y.YAHTZEE, y.make_die(1, ()))
+    with pytest.raises(api.Refused, match="The reply would pass 32 KiB at 'card'") as refused:
+        api.play_commands(board, "roll;" + "card;" * (api.API_COMMANDS - 1))
+    said = refused.value.messages
+    assert said[0].startswith("Roll 1: ") and len(said) > 2 and board.play.rolls == 1
+    assert sum(map(len, said)) <= api.API_REPLY_LIMIT
+
+
 # ------------------------------------------------------------------ the API, over HTTP
 
 
@@ -403,8 +431,17 @@ def raw_request(url, data: bytes) -> tuple[str, dict]:
         (b"GET /api/rules HTTP/1.1\r\nX: " + b"x" * 70_000 + b"\r\n\r\n", "431"),
         (b"POST /api/new HTTP/1.1\r\nContent-Length: lots\r\n\r\n", "400"),
         ("POST /api/new HTTP/1.1\r\nContent-Length: \xb2\r\n\r\n".encode("latin-1"), "400"),
+        (b"POST /api/new HTTP/1.1\r\nContent-Length: " + b"9" * 5000 + b"\r\n\r\n", "413"),
+        (b"POST /api/new HTTP/1.1\r\nContent-Length: 100000\r\n\r\n{}", "413"),
     ],
-    ids=["unknown-method", "header-too-long", "length-not-a-number", "length-a-superscript"],
+    ids=[
+        "unknown-method",
+        "header-too-long",
+        "length-not-a-number",
+        "length-a-superscript",
+        "length-of-5000-digits",
+        "length-too-long-then-silence",
+    ],  # fmt: skip
 )
 def test_a_request_http_cannot_read_gets_json_too(server, data, status):
     got, body = raw_request(server, data)
