@@ -266,10 +266,13 @@ def byteswapped(values) -> bytes:
 
 def load_table(rules: RuleSet):
     """Return (values, "") from the solved table of rules, or (None, why it cannot be trusted)."""
+    largest = HEADER_LIMIT + 8 * solver_for(rules).size  # no table of rules is larger
     try:
         with open_regular(table_path(rules)) as file:
+            if os.fstat(file.fileno()).st_size > largest:
+                return None, "damaged: larger than any table of these rules"
             header = json.loads(file.readline(HEADER_LIMIT))
-            data = file.read()
+            data = file.read(largest)
     except FileNotFoundError:
         return None, "missing"
     except (OSError, ValueError, RecursionError) as error:

@@ -766,6 +766,14 @@ def test_a_damaged_table_is_never_read_as_advice(cache, damage, reason):
     assert values is None and reason in fault
 
 
+def test_a_table_larger_than_any_of_its_rules_is_refused_before_it_is_read(cache, monkeypatch):
+    path = table.save_table(y.HOMEWORK, table.solve_table(y.HOMEWORK))
+    with open(path, "r+b") as file:
+        file.truncate(1 << 40)  # a terabyte, sparse: reading it would run out of memory
+    monkeypatch.setattr(table.json, "loads", lambda *_: pytest.fail("the table was read"))
+    assert table.load_table(y.HOMEWORK) == (None, "damaged: larger than any table of these rules")
+
+
 def test_a_table_of_other_rules_with_the_same_name_is_stale(cache):
     table.save_table(y.HOMEWORK, table.solve_table(y.HOMEWORK))
     changed = y.HOMEWORK._replace(lines=y.upper_lines()[:5])
