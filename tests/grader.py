@@ -154,6 +154,10 @@ class Tail:
         return self.text
 
 
+# The sessions still running: Ctrl-C at the grader ends them all.
+RUNNING = set()
+
+
 class Session:
     """One run of a game in a pseudo-terminal of 24 rows and 80 columns (or as given).
 
@@ -177,6 +181,7 @@ class Session:
         # echo off first; a line-prompt game has no need of it.
         self.child.delaybeforesend = None
         self.child.logfile_read = Tail()
+        RUNNING.add(self)
         self.deadline = time.monotonic() + GAME_STEPS * timeout
         self.events = 0
         self.stopped = ""  # why the grader stopped the program, if it did
@@ -273,6 +278,7 @@ class Session:
 
     def finish(self):
         """Wait for the program to end; return its exit status (or -signal)."""
+        RUNNING.discard(self)
         self.child.expect(pexpect.EOF)
         self.child.wait()
         self.end_group()
@@ -285,6 +291,7 @@ class Session:
 
     def close(self):
         """End the program and its children, whatever they are doing."""
+        RUNNING.discard(self)
         self.end_group()
         self.child.close(force=True)
 
@@ -692,6 +699,11 @@ def main(argv=None) -> int:
     try:
         command = command or [sys.executable, str(find_game())]
         rows = grade(command, args.timeout, args.games, args.seed)
+    except KeyboardInterrupt:
+        for session in list(RUNNING):
+            session.close()
+        print("grader.py: interrupted; the program graded was stopped.", file=sys.stderr)
+        return 130
     except (pexpect.ExceptionPexpect, FileNotFoundError, OSError, CannotStart) as error:
         print(f"grader.py: cannot start {' '.join(command)}: {error}", file=sys.stderr)
         return 2

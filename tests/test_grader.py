@@ -235,3 +235,34 @@ def test_copied_alone_next_to_yahtzee_py_it_gives_it_full_marks(tmp_path):
 def test_the_report_names_the_program_as_a_person_types_it():
     result = run_grader("--games", "0", cwd=GAME.parent)
     assert result.stdout.splitlines()[0] == "Grading: python3 yahtzee.py"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_ctrl_c_at_the_grader_ends_in_one_line_with_status_130_and_nothing_left(tmp_path):
+    import os
+    import signal
+    import time
+
+    pid_file = tmp_path / "pid"
+    slow = tmp_path / "slow.py"
+    slow.write_text(
+        f"import os, time\nopen({str(pid_file)!r}, 'w').write(str(os.getpid()))\n"
+        "print('Turn 1 of 6', flush=True)\ntime.sleep(600)\n"
+    )
+    grading = subprocess.Popen(
+        [sys.executable, str(GRADER), "--timeout", "60", sys.executable, str(slow)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    for _ in range(200):
+        if pid_file.exists() and pid_file.read_text():
+            break
+        time.sleep(0.05)
+    time.sleep(0.3)
+    grading.send_signal(signal.SIGINT)
+    out, err = grading.communicate(timeout=20)
+    assert grading.returncode == 130 and out == ""
+    assert err == "grader.py: interrupted; the program graded was stopped.\n"
+    with pytest.raises(ProcessLookupError):
+        os.kill(int(pid_file.read_text()), 0)
