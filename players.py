@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import sys
 import time
+import unicodedata
 from collections import namedtuple
 from functools import partial
 from itertools import zip_longest
@@ -68,10 +69,10 @@ def check_name(name: str, before) -> None:
     """Raise ValueError unless a player's name is fit to show: 1-20 printable characters."""
     if not name:
         raise ValueError("--players: a name is empty; give names between commas, e.g. Ann,Ben.")
-    if len(name) > NAME_LIMIT or not name.isprintable():
+    if columns(name) > NAME_LIMIT or not name.isprintable():
         raise ValueError(
-            f"--players: {quote(name)} is not a name: give at most {NAME_LIMIT} printable "
-            "characters."
+            f"--players: {quote(name)} is not a name: give at most {NAME_LIMIT} columns of "
+            "printable characters (a wide one takes two)."
         )
     if name in before:
         raise ValueError(f"--players: {quote(name)} is given twice; give each player once.")
@@ -164,15 +165,33 @@ def ranked(seats, games) -> list:
 
 def format_sheets(seats, games, width: int = SCREEN_WIDTH) -> str:
     """Return every player's sheet under their name: side by side when they fit, else in turn."""
-    columns = [[seat.name, *format_sheet(game).splitlines()] for seat, game in zip(seats, games)]
-    widths = [max(len(line) for line in column) for column in columns]
+    sheets = [[seat.name, *format_sheet(game).splitlines()] for seat, game in zip(seats, games)]
+    widths = [max(map(columns, sheet)) for sheet in sheets]
     if sum(widths) + 2 * (len(widths) - 1) > width:
-        return "\n\n".join("\n".join(column) for column in columns)
-    rows = zip_longest(*columns, fillvalue="")
+        return "\n\n".join("\n".join(sheet) for sheet in sheets)
+    rows = zip_longest(*sheets, fillvalue="")
     cells = (
-        "  ".join(cell.ljust(size) for cell, size in zip(row, widths)).rstrip() for row in rows
+        "  ".join(cell + " " * (size - columns(cell)) for cell, size in zip(row, widths)).rstrip()
+        for row in rows
     )
     return "\n".join(cells)
+
+
+def columns(text: str) -> int:
+    """Return the columns text takes on a terminal: a wide character two, a combining one none.
+
+    >>> columns("Ann"), columns("アン"), columns("e\u0301")
+    (3, 4, 1)
+    """
+    widths = (
+        0
+        if unicodedata.combining(char)
+        else 2
+        if unicodedata.east_asian_width(char) in "WF"
+        else 1
+        for char in text
+    )
+    return sum(widths)
 
 
 def format_standings(seats, games) -> str:

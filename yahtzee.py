@@ -1552,7 +1552,7 @@ def player_of(console: Console) -> Player:
 
 def console_game(rules: RuleSet, die, args, helper) -> int:
     """Play a game at the console: for --players, or one reviewed at its end (review.py)."""
-    if args.players:
+    if args.players is not None:
         return helper.play_seats(rules, die, args.players, not args.no_review)
     console = Console(console_ask(), show, reviewed=not args.no_review)
     reviewed = console.reviewed and has_module("review")
@@ -1706,7 +1706,8 @@ def helper_module(args):
 
 def at_the_console(args) -> bool:
     """Return whether the command line asks for a game played at the console."""
-    return not (args.auto or args.simulate or args.serve or args.score is not None)
+    modes = (args.auto, args.simulate, args.serve, args.solve, args.review)
+    return not any(modes) and args.score is None
 
 
 def check_modes(args) -> None:
@@ -1718,7 +1719,7 @@ def check_modes(args) -> None:
         ("--delay", args.delay is not None, args.auto, "--auto"),
         ("--host", args.host, args.serve, "--serve"),
         ("--port", args.port is not None, args.serve, "--serve"),
-        ("--players", args.players, at_the_console(args), "a game at the console, not a mode"),
+        ("--players", args.players is not None, at_the_console(args), "a game at the console"),
     ]
     for option, given, mode, where in settings:
         if given and not mode:

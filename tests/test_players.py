@@ -108,7 +108,7 @@ def test_quit_ends_the_game_for_everyone_with_the_standings_so_far():
         (["--players", "A,B,C,D,E,F,G"], "--players takes 2 to 6 names"),
         (["--players", "Ann,,Ben"], "a name is empty"),
         (["--players", "Ann,Ann"], "'Ann' is given twice"),
-        (["--players", "x" * 21 + ",Ben"], "is not a name: give at most 20 printable"),
+        (["--players", "x" * 21 + ",Ben"], "is not a name: give at most 20 columns of printable"),
         (["--players", "A\tB,C"], "is not a name"),
         (["--players", "A,B", "--auto"], "--players goes with a game at the console"),
         (["--players", "A,B", "--simulate", "3"], "--players goes with a game at the console"),
@@ -139,3 +139,34 @@ def test_the_same_seed_and_answers_give_the_same_hot_seat_game():
     first = run_game("--players", "Ann,Ben", "--rules", "yacht", "--seed", "6", stdin=answers)
     again = run_game("--players", "Ann,Ben", "--rules", "yacht", "--seed", "6", stdin=answers)
     assert first.stdout == again.stdout and "Player: Ben" in first.stdout
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--players", ""],
+        ["--players", "Ann,Ben", "--solve"],
+        ["--players", "Ann,Ben", "--review", "x"],
+    ],
+    ids=["no-names", "with-solve", "with-review"],
+)
+def test_players_that_cannot_be_played_are_refused_in_one_line(args, tmp_path):
+    import os
+    import subprocess
+
+    from scripted import GAME
+
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    out = subprocess.run([sys.executable, GAME, *args], capture_output=True, text=True, env=env)
+    assert out.returncode == 2 and out.stdout == "" and len(out.stderr.splitlines()) == 1
+    assert not list(tmp_path.iterdir())  # no table was written
+
+
+def test_wide_names_are_counted_by_their_columns_and_the_sheets_line_up():
+    with pytest.raises(ValueError, match="at most 20 columns"):
+        players.parse_players("Ann," + "Ａ" * 11)
+    seats = [players.Seat("Ａ" * 10, None), players.Seat("Ｂ" * 10, None)]
+    lines = players.format_sheets(seats, [y.new_game(y.HOMEWORK)] * 2).splitlines()
+    assert max(map(players.columns, lines)) <= 79
+    names = lines[0]
+    assert players.columns(names[: names.index("Ｂ")]) == lines[1].index(" #", 2)
