@@ -1170,10 +1170,15 @@ def command_rolls(play: Play, order: Order) -> tuple[int, ...]:
 
 
 def format_held(dice, held) -> str:
-    """Return which dice are held, under the dice (not a Roll line)."""
+    """Return which dice are held, under the dice, and what roll and Enter will do now.
+
+    >>> print(format_held([6, 6, 2, 3, 1], {1, 2}).splitlines()[-1])
+    Held: 1 2. Now roll re-rolls 3 4 5; Enter keeps all and ends the rolling.
+    """
     shown = " ".join(str(place) for place in sorted(held)) or "none"
-    more = " (roll re-rolls the others)" if held else " (roll re-rolls every die)"
-    return f"{format_dice(dice)}\nHeld: {shown}{more}."
+    rolled = " ".join(str(place) for place in POSITIONS if place not in held)
+    then = "Enter keeps all and ends the rolling"
+    return f"{format_dice(dice)}\nHeld: {shown}. Now roll re-rolls {rolled}; {then}."
 
 
 # ==========================================================================================

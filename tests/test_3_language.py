@@ -4,7 +4,7 @@ The same words hold and roll alike on the server's boards: test_server.py plays 
 """
 
 import pytest
-from scripted import Screen, Script, dice_showing
+from scripted import Screen, Script, dice_showing, run_game
 
 import yahtzee as y
 
@@ -92,8 +92,8 @@ def test_a_refused_answer_drops_the_rest_of_its_line():
 def test_hold_holds_without_rolling_and_the_same_prompt_shows_what_is_held():
     say, ask = console_game(["hold 1 3", "toggle 5", "q"], [6, 2, 6, 3, 1])
     assert [line for line in say.lines if line.startswith("Roll")] == ["Roll 1: 6 2 6 3 1"]
-    assert "Held: 1 3 (roll re-rolls the others)." in say.lines
-    assert "Held: 1 3 5 (roll re-rolls the others)." in say.lines
+    assert "Held: 1 3. Now roll re-rolls 2 4 5; Enter keeps all and ends the rolling." in say.lines
+    assert "Held: 1 3 5. Now roll re-rolls 2 4; Enter keeps all and ends the rolling." in say.lines
     assert len(set(ask.questions)) == 1 and len(ask.questions) == 3
 
 
@@ -168,3 +168,8 @@ def test_a_near_miss_on_the_full_card_gets_a_suggestion(answer, suggestion):
         ValueError, match=rf"^'{answer}' is not a line\. Did you mean {suggestion}\?$"
     ):
         y.check_near_miss(answer, y.line_words(y.YAHTZEE), "line")
+
+
+def test_after_a_hold_the_screen_says_what_roll_and_enter_will_do():
+    out = run_game("--seed", "1", "--no-review", stdin="hold 1 2\n\n1\n")
+    assert "Held: 1 2. Now roll re-rolls 3 4 5; Enter keeps all and ends the rolling." in out.stdout
