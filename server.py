@@ -36,11 +36,13 @@ from yahtzee import (
     Stop,
     allowed_lines,
     check_choice,
+    check_near_miss,
     command_rolls,
     format_card,
     format_roll,
     format_sheet,
     line_name,
+    line_words,
     make_die,
     new_game,
     one_line,
@@ -192,7 +194,9 @@ def command_score(board: Board, rest: str) -> list[str]:
     """score LINE: put the dice on an open line and end the turn."""
     if board.play.phase == "start":
         raise ValueError("Roll first: there are no dice yet this turn.")
-    board.play.choose(line_name(rest, board.play.game.rules))
+    rules = board.play.game.rules
+    check_near_miss(rest, line_words(rules), "line")
+    board.play.choose(line_name(rest, rules))
     return turn_end(board)
 
 

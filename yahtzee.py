@@ -1115,15 +1115,44 @@ Order = namedtuple("Order", "verb rest")
 
 
 def parse_command(text: str) -> Order:
-    """Return the command in text, or raise ValueError naming the commands there are."""
+    """Return the command in text, or raise ValueError naming the commands there are.
+
+    >>> parse_command("crad")
+    Traceback (most recent call last):
+    ValueError: 'crad' is not a command. Did you mean card?
+    """
     verb, _, rest = normalise(text).partition(" ")
     if verb == "roll" and rest.split(" ")[0] == "keep":
         return Order("roll keep", rest[len("keep") :].strip())
     if verb not in VERBS:
+        check_near_miss(verb, VERBS, "command")
         raise ValueError(
             f"{quote(text)} is not a command. Commands: {', '.join(COMMAND_EXAMPLES)}."
         )
     return Order(VERBS[verb], rest)
+
+
+# A near miss of a word is refused with the word it was near: one place suggests them all,
+# for every prompt of the console and every command over the API.
+
+
+def suggest(word: str, choices) -> str:
+    """Return the choice closest to a near miss, or "" when none is close."""
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.75)
+    return close[0] if close else ""
+
+
+def check_near_miss(answer: str, known, what: str) -> None:
+    """Raise ValueError suggesting a known word, if the answer is a near miss of one.
+
+    >>> check_near_miss("fourz", ["fours"], "line")
+    Traceback (most recent call last):
+    ValueError: 'fourz' is not a line. Did you mean fours?
+    """
+    word = line_key(answer)
+    close = suggest(word, [known_word for known_word in known if not known_word.isdecimal()])
+    if close and word not in known and not word.isdecimal():
+        raise ValueError(f"{quote(answer)} is not a {what}. Did you mean {close}?")
 
 
 # What each command needs after it, and what it says when that is missing.
@@ -1322,25 +1351,6 @@ def console_ask():
 # ------------------------------------------------------------------------------ near misses
 
 
-def suggest(word: str, choices) -> str:
-    """Return the choice closest to a near miss, or "" when none is close."""
-    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.75)
-    return close[0] if close else ""
-
-
-def check_near_miss(answer: str, known, what: str) -> None:
-    """Raise ValueError suggesting a known word, if the answer is a near miss of one.
-
-    >>> check_near_miss("fourz", ["fours"], "line")
-    Traceback (most recent call last):
-    ValueError: 'fourz' is not a line. Did you mean fours?
-    """
-    word = line_key(answer)
-    close = suggest(word, [known_word for known_word in known if not known_word.isdecimal()])
-    if close and word not in known and not word.isdecimal():
-        raise ValueError(f"{quote(answer)} is not a {what}. Did you mean {close}?")
-
-
 # ------------------------------------------------------------------------------ the console
 # The player at the console answers Part 1's prompts, in Yacht Dice's words too (Part 3):
 # the console turns them into the plain answers the prompts take. It also answers hint
@@ -1495,15 +1505,17 @@ class Console:
         return answer
 
     def refuse_near_miss(self, answer: str) -> None:
-        """Raise ValueError saying what a near miss meant: a line, keep, all, or score LINE."""
+        """Raise ValueError saying what a near miss meant: a word this prompt takes, or a line."""
         rules = self.prompt.game.rules
+        words = [*self.OWN_WORDS, "card", "potential", "options", *QUIT_WORDS]
         if self.prompt.kind == "line":
-            check_near_miss(answer, line_words(rules), "line")
+            check_near_miss(answer, [*line_words(rules), *words, "score"], "line")
             return
         line = line_key(answer)
         if line in line_words(rules, numbers=False):
             raise ValueError(f"{quote(answer)} is not a position. To take it now: score {line}.")
-        check_near_miss(line.partition(" ")[0], ["keep", "all", "none", *VERBS], "position")
+        known = ["keep", "all", "none", *VERBS, *words]
+        check_near_miss(line.partition(" ")[0], known, "position")
 
     def help(self) -> str:
         """Return the help of the prompt being asked, with the console's own words."""

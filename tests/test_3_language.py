@@ -3,6 +3,8 @@
 The same words hold and roll alike on the server's boards: test_server.py plays them there.
 """
 
+import re
+
 import pytest
 from scripted import Screen, Script, dice_showing, run_game
 
@@ -152,6 +154,30 @@ def test_a_near_miss_at_the_reroll_prompt_gets_a_suggestion(answer, suggestion):
     assert f"'{answer.split()[0]}' is not a position. Did you mean {suggestion}?" in say.lines
 
 
+@pytest.mark.parametrize("kind", ["reroll", "line"])
+@pytest.mark.parametrize(
+    "answer, suggestion",
+    [("hlep", "help"), ("qiut", "quit"), ("reveiw", "review"), ("hnit", "hint")],
+)
+def test_a_near_miss_of_a_word_every_prompt_takes_gets_a_suggestion(kind, answer, suggestion):
+    answers = [answer, "q"] if kind == "reroll" else ["", answer, "q"]
+    say, _ = console_game(answers, [2, 2, 2, 2, 2])
+    what = "position" if kind == "reroll" else "line"
+    assert f"'{answer}' is not a {what}. Did you mean {suggestion}?" in say.lines
+
+
+@pytest.mark.parametrize(
+    "commands, refusal",
+    [("roll; score fulhouse", "'fulhouse' is not a line. Did you mean fullhouse?"),
+     ("crad", "'crad' is not a command. Did you mean card?")],
+)  # fmt: skip
+def test_over_the_api_a_near_miss_gets_the_consoles_suggestion(commands, refusal):
+    import server as api
+
+    with pytest.raises(ValueError, match=f"^{re.escape(refusal)}$"):
+        api.play_commands(api.Board(y.YAHTZEE, y.make_die(1, ())), commands)
+
+
 @pytest.mark.parametrize("answer", ["4s", "fours", "Full House"])
 def test_a_line_at_the_reroll_prompt_suggests_score(answer):
     say, _ = console_game([answer, "q"], [2, 2, 2, 2, 2], rules=y.YAHTZEE)
@@ -172,4 +198,6 @@ def test_a_near_miss_on_the_full_card_gets_a_suggestion(answer, suggestion):
 
 def test_after_a_hold_the_screen_says_what_roll_and_enter_will_do():
     out = run_game("--seed", "1", "--no-review", stdin="hold 1 2\n\n1\n")
-    assert "Held: 1 2. Now roll re-rolls 3 4 5; Enter keeps all and ends the rolling." in out.stdout
+    assert (
+        "Held: 1 2. Now roll re-rolls 3 4 5; Enter keeps all and ends the rolling." in out.stdout
+    )

@@ -11,9 +11,9 @@ import subprocess
 import sys
 
 import pytest
+from grader import LINE_PROMPT, REROLL_PROMPT, Session
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from grader import LINE_PROMPT, REROLL_PROMPT, Session
 from scripted import GAME, dice_showing, run_game
 
 import advisor as adv
@@ -397,6 +397,12 @@ def rolled_faces(record):
     return faces
 
 
+def last_line(board):
+    """Return the board's one open line, or None while there are more."""
+    remaining = y.open_lines(board.play.game)
+    return remaining[0] if len(remaining) == 1 else None
+
+
 def api_record(rules, seed, moves):
     """Play the moves of a record as commands over the API's board; return its record."""
     import server as api
@@ -409,9 +415,8 @@ def api_record(rules, seed, moves):
             api.play_commands(board, "reroll " + " ".join(map(str, move.value)))
         elif move.kind == "line":
             api.play_commands(board, f"score {move.value}")
-        elif move.kind == "reroll" and board.play.phase == "reroll":
-            if len(y.open_lines(board.play.game)) == 1:  # the game fills the last line
-                api.play_commands(board, f"score {y.open_lines(board.play.game)[0]}")
+        elif move.kind == "reroll" and board.play.phase == "reroll" and last_line(board):
+            api.play_commands(board, f"score {last_line(board)}")  # the game fills it
     return board.play.record
 
 
