@@ -26,6 +26,8 @@ from yahtzee import (
     QuitGame,
     RuleSet,
     console_ask,
+    fit,
+    format_row,
     format_sheet,
     has_module,
     new_game,
@@ -78,10 +80,30 @@ def check_name(name: str, before) -> None:
         raise ValueError(f"--players: {quote(name)} is given twice; give each player once.")
 
 
-def seats_for(rules: RuleSet, names, console: Console) -> list[Seat]:
+def seats_for(rules: RuleSet, names, reviewed: bool) -> list[Seat]:
     """Return the seats: a person at the console, or the advisor playing itself."""
-    person = player_of(console)
-    return [Seat(name, advisor_player(rules) if name == ADVISOR else person) for name in names]
+    return [
+        Seat(name, advisor_player(rules) if name == ADVISOR else person(name, reviewed))
+        for name in names
+    ]
+
+
+def person(name: str, reviewed: bool):
+    """Return a person at the console: their prompts, and their sheet shown with their name."""
+    return player_of(Console(console_ask(), partial(show_named, name), reviewed))
+
+
+SHEET_HEADING = format_row("#", "Line", "Score")
+
+
+def show_named(name: str, text: str = "") -> None:
+    """Show text; a sheet in it says whose it is on its heading, which never scrolls apart.
+
+    >>> from yahtzee import HOMEWORK
+    >>> show_named("Ben", format_sheet(new_game(HOMEWORK)).splitlines()[0])
+     #  Line            Score  (Ben's sheet)
+    """
+    show(text.replace(SHEET_HEADING, f"{SHEET_HEADING}  ({name}'s sheet)", 1))
 
 
 def advisor_player(rules: RuleSet):
@@ -106,7 +128,7 @@ def play_seats(rules: RuleSet, die, text: str, reviewed: bool = True) -> int:
         show(
             f"Let's play {rules.title}: {', '.join(names)}. Type help at any prompt for the rules."
         )
-        seats = seats_for(rules, names, Console(console_ask(), show, reviewed))
+        seats = seats_for(rules, names, reviewed)
     except ValueError as refusal:
         tell(one_line(str(refusal)))
         return 2
@@ -136,11 +158,27 @@ def show_end(seats, plays, reviewed: bool) -> None:
 
 def play_rounds(rules: RuleSet, die, seats, plays) -> None:
     """Play every round: each seat a whole turn, in order, on its own sheet."""
-    for turn in range(1, len(rules.lines) + 1):
+    turns = len(rules.lines)
+    for turn in range(1, turns + 1):
         for seat, play in zip(seats, plays):
             show("")
             show(f"Player: {seat.name}")
             play_turn(play, turn, die, seat.player, show)
+        if turn < turns:
+            show("")
+            show(format_round(turn, turns, seats, [play.game for play in plays]))
+
+
+def format_round(turn: int, turns: int, seats, games) -> str:
+    """Return the standings after a round: each player's total, highest first.
+
+    >>> from yahtzee import HOMEWORK, score_turn
+    >>> ann, _, _ = score_turn(new_game(HOMEWORK), "Sixes", [6, 6, 1, 1, 1])
+    >>> format_round(1, 6, [Seat("Ann", None), Seat("Ben", None)], [ann, new_game(HOMEWORK)])
+    'After round 1 of 6: Ann 12, Ben 0.'
+    """
+    order = ", ".join(f"{seat.name} {total(game)}" for seat, game in ranked(seats, games))
+    return fit(f"After round {turn} of {turns}: {order}.")
 
 
 def format_reviews(seats, plays) -> str:

@@ -1348,9 +1348,6 @@ def console_ask():
     return partial(read_answer, echo=bool(sys.stdin) and not sys.stdin.isatty())
 
 
-# ------------------------------------------------------------------------------ near misses
-
-
 # ------------------------------------------------------------------------------ the console
 # The player at the console answers Part 1's prompts, in Yacht Dice's words too (Part 3):
 # the console turns them into the plain answers the prompts take. It also answers hint

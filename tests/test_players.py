@@ -1,6 +1,7 @@
 """players.py: a hot-seat game for 2-6 players, and the advisor as a player, at one keyboard."""
 
 import random
+import re
 import sys
 
 import pytest
@@ -170,3 +171,15 @@ def test_wide_names_are_counted_by_their_columns_and_the_sheets_line_up():
     assert max(map(players.columns, lines)) <= 79
     names = lines[0]
     assert players.columns(names[: names.index("Ｂ")]) == lines[1].index(" #", 2)
+
+
+def test_each_sheet_names_its_player_and_the_standings_follow_each_round():
+    answers = [answer for n in range(1, 6) for answer in ("", str(n), "", str(n))] + ["", ""]
+    out = run_game("--players", "Ann,Ben", "--seed", "2", stdin="\n".join(answers) + "\n")
+    turns = out.stdout.split("Player: ")[1:]
+    for turn, name in zip(turns, ["Ann", "Ben"] * 5):
+        assert f" #  Line            Score  ({name}'s sheet)" in turn
+    rounds = re.findall(r"^After round (\d) of 6: (\w+) (\d+), (\w+) (\d+)\.$", out.stdout, re.M)
+    assert [int(found[0]) for found in rounds] == [1, 2, 3, 4, 5]
+    for found in rounds:
+        assert {found[1], found[3]} == {"Ann", "Ben"} and int(found[2]) >= int(found[4])
