@@ -30,6 +30,7 @@ from yahtzee import (
     DICE_VERBS,
     RULE_SETS,
     UPPER_BONUS,
+    VERBS,
     Order,
     Play,
     RuleSet,
@@ -45,6 +46,7 @@ from yahtzee import (
     line_words,
     make_die,
     new_game,
+    normalise,
     one_line,
     open_lines,
     optional_module,
@@ -144,6 +146,9 @@ def play_commands(board: Board, text: str) -> list[str]:
         if board.over:
             raise GameOver("The game is over: start a new one.", messages)
         try:
+            verb = normalise(command).partition(" ")[0]
+            if verb not in VERBS:
+                check_near_miss(verb, VERBS, "command")
             said = play_command(board, parse_command(command))
         except ValueError as refusal:
             raise Refused(str(refusal), messages) from None

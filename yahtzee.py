@@ -1115,44 +1115,15 @@ Order = namedtuple("Order", "verb rest")
 
 
 def parse_command(text: str) -> Order:
-    """Return the command in text, or raise ValueError naming the commands there are.
-
-    >>> parse_command("crad")
-    Traceback (most recent call last):
-    ValueError: 'crad' is not a command. Did you mean card?
-    """
+    """Return the command in text, or raise ValueError naming the commands there are."""
     verb, _, rest = normalise(text).partition(" ")
     if verb == "roll" and rest.split(" ")[0] == "keep":
         return Order("roll keep", rest[len("keep") :].strip())
     if verb not in VERBS:
-        check_near_miss(verb, VERBS, "command")
         raise ValueError(
             f"{quote(text)} is not a command. Commands: {', '.join(COMMAND_EXAMPLES)}."
         )
     return Order(VERBS[verb], rest)
-
-
-# A near miss of a word is refused with the word it was near: one place suggests them all,
-# for every prompt of the console and every command over the API.
-
-
-def suggest(word: str, choices) -> str:
-    """Return the choice closest to a near miss, or "" when none is close."""
-    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.75)
-    return close[0] if close else ""
-
-
-def check_near_miss(answer: str, known, what: str) -> None:
-    """Raise ValueError suggesting a known word, if the answer is a near miss of one.
-
-    >>> check_near_miss("fourz", ["fours"], "line")
-    Traceback (most recent call last):
-    ValueError: 'fourz' is not a line. Did you mean fours?
-    """
-    word = line_key(answer)
-    close = suggest(word, [known_word for known_word in known if not known_word.isdecimal()])
-    if close and word not in known and not word.isdecimal():
-        raise ValueError(f"{quote(answer)} is not a {what}. Did you mean {close}?")
 
 
 # What each command needs after it, and what it says when that is missing.
@@ -1251,14 +1222,13 @@ def parse_dice(text) -> tuple[int, ...]:
     >>> parse_dice("1 2,3  6")
     (1, 2, 3, 6)
     """
-    faces = []
-    for word in (text or "").replace(",", " ").split():
+    words = (text or "").replace(",", " ").split()
+    for word in words:
         if word not in ("1", "2", "3", "4", "5", "6"):
             raise ValueError(
                 f"{quote(word)} is not a die: use values 1-6 separated by spaces or commas."
             )
-        faces.append(int(word))
-    return tuple(faces)
+    return tuple(map(int, words))
 
 
 def make_die(seed, scripted):
@@ -1346,6 +1316,26 @@ def console_ask():
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="replace")
     return partial(read_answer, echo=bool(sys.stdin) and not sys.stdin.isatty())
+
+
+# One place suggests the word a near miss was near, at every prompt and over the API.
+def suggest(word: str, choices) -> str:
+    """Return the choice closest to a near miss, or "" when none is close."""
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.75)
+    return close[0] if close else ""
+
+
+def check_near_miss(answer: str, known, what: str) -> None:
+    """Raise ValueError suggesting a known word, if the answer is a near miss of one.
+
+    >>> check_near_miss("fourz", ["fours"], "line")
+    Traceback (most recent call last):
+    ValueError: 'fourz' is not a line. Did you mean fours?
+    """
+    word = line_key(answer)
+    close = suggest(word, [known_word for known_word in known if not known_word.isdecimal()])
+    if close and word not in known and not word.isdecimal():
+        raise ValueError(f"{quote(answer)} is not a {what}. Did you mean {close}?")
 
 
 # ------------------------------------------------------------------------------ the console
@@ -1682,19 +1672,14 @@ def score_words(rules: RuleSet, words) -> int:
     try:
         check_near_miss(words[0], line_words(rules, numbers=False), "line")
         name = line_name(words[0], rules, numbers=False)
-    except ValueError as refusal:
-        raise ValueError(score_refusal(rules, words[0], str(refusal))) from None
+    except ValueError as refusal:  # a near miss, or the lines there are
+        ours = f" is not a line of --rules {rules.key}"
+        forms = " ".join(line.aliases[0] for line in rules.lines)
+        why = str(refusal).replace(" is not a line.", f"{ours}.")
+        if "Did you mean" not in why:
+            why = f"{quote(words[0])}{ours}: give a name or short form ({forms})."
+        raise ValueError(why) from None
     return score_line(name, list(dice), new_game(rules))
-
-
-def score_refusal(rules: RuleSet, word: str, refusal: str) -> str:
-    """Return why --score cannot score on word: a near miss, or the lines there are."""
-    if "Did you mean" in refusal:
-        return refusal.replace(" is not a line.", f" is not a line of --rules {rules.key}.")
-    forms = " ".join(line.aliases[0] for line in rules.lines)
-    return (
-        f"{quote(word)} is not a line of --rules {rules.key}: give a name or short form ({forms})."
-    )
 
 
 def print_score(rules: RuleSet, words) -> int:
