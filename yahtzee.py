@@ -1191,6 +1191,9 @@ def format_held(dice, held) -> str:
 
 # Every line the game prints fits in 79 columns, or in a narrower terminal.
 SCREEN_WIDTH = 79
+# Below this width the sheet's rows are made compact, so the card and the dice fit 24 rows.
+COMPACT_WIDTH = 60
+COMPACT_NOTES = {"not available (Joker rule)": "closed (Joker)"}
 # A refusal of the command line is one line on stderr, at most this long.
 ERROR_LIMIT = 200
 SEED_DIGITS = 40
@@ -1270,8 +1273,26 @@ def screen_width() -> int:
 
 
 def show(text: str = "") -> None:
-    """Print text on the screen, each long line broken to fit it."""
-    print(fit(text, screen_width()))
+    """Print text on the screen, each long line broken to fit it; a sheet made compact."""
+    width = screen_width()
+    if width < COMPACT_WIDTH:
+        text = "\n".join(map(compact_row, text.split("\n")))
+    print(fit(text, width))
+
+
+def compact_row(line: str) -> str:
+    """Return a row of the sheet (format_row's) in fewer columns; any other line as it is.
+
+    >>> compact_row(" 7  Three of a Kind     -  would score 0")
+    ' 7 Three of a Kind   - would score 0'
+    """
+    number, label, points, note = line[:2], line[4:20], line[20:25], line[27:]
+    if len(line) < 25 or line[2:4] != "  " or line[25:27].strip() or not points.strip():
+        return line
+    if number.strip() not in ("", "#") and not number.strip().isdigit():
+        return line
+    note = COMPACT_NOTES.get(note, note)
+    return f"{number} {label.strip():<15}{points.strip():>4} {note}".rstrip()
 
 
 class Stop(BaseException):

@@ -408,8 +408,24 @@ def test_a_40_column_terminal_gets_every_line_fitted_and_no_number_split():
     shown = game.transcript.splitlines()
     assert [line for line in shown if len(line) > 39 and "> " not in line] == []
     assert [line for line in shown if len(line.split("> ")[0]) > 39] == []
-    assert "    would score 22" in shown or "    22" in shown
+    assert " 7 Three of a Kind   - would score 22" in shown  # compact: one row a line
     assert "'fourz' is not a line. Did you mean" in shown
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pexpect needs a pseudo-terminal")
+def test_below_60_columns_the_card_and_the_dice_fit_24_rows_with_the_prompt():
+    from grader import Session
+
+    line_prompt = r"Choose a line \(1-13 or a name, e\.g\.\r\n    ones\) > "
+    game = Session("--full", "--dice", "5 5 5 5 2", columns=40)
+    game.answer(r"Enter keeps all\) > ", "")
+    game.answer(line_prompt, "card")
+    game.expect(line_prompt)
+    card = game.child.before.replace("\r\n", "\n").strip("\n").split("\n")[1:]  # after "card"
+    game.child.sendline("q")
+    assert game.finish() == 0
+    assert card[0].startswith(" # Line") and card[-1].endswith("<- positions")
+    assert len(card) + 2 <= 24 and max(map(len, card)) <= 39
 
 
 # ------------------------------------------------------------------ the grader helper, copied
