@@ -1043,3 +1043,25 @@ def test_first_hints_asked_at_once_work_the_pars_out_once(monkeypatch):
     adv.best_advisor.cache_clear()
     assert len(hints) == 8 and len(set(hint.splitlines()[0] for hint in hints)) == 1
     assert len(worked) == len(y.YAHTZEE.lines)  # one par per line, not one per thread
+
+
+def test_the_heuristic_keeps_the_yahtzee_line_rather_than_zero_it_on_turn_2(cache):
+    game, _, _ = y.score_turn(y.new_game(y.YAHTZEE), "Ones", [3, 3, 1, 6, 1])
+    assert adv.best_advisor(y.YAHTZEE).heuristic
+    assert (
+        adv.line_hint(game, [1, 2, 1, 4, 6]).splitlines()[0]
+        == "Hint: choose Twos for 2 (heuristic)"
+    )
+
+
+def test_the_heuristic_values_the_yahtzee_line_by_the_turns_left_and_its_bonuses():
+    advisor, game = adv.HeuristicAdvisor(y.YAHTZEE), y.new_game(y.YAHTZEE)
+    fresh = advisor.yahtzee_outlook(game)
+    late = advisor.yahtzee_outlook(
+        game._replace(sheet={**game.sheet, **dict.fromkeys(list(game.sheet)[:10], 0)})
+    )
+    held, zeroed = (
+        advisor.yahtzee_outlook(game._replace(sheet={**game.sheet, "Yahtzee": points}))
+        for points in (50, 0)
+    )
+    assert fresh > late > advisor.pars()["Yahtzee"] * 0.9 and held > 0 == zeroed
