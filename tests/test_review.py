@@ -305,6 +305,11 @@ def test_the_review_of_a_saved_transcript_with_the_words_and_type_ahead_is_the_g
             "line 4: cannot follow it: 'Roll 1: \uff14 1 1 1 1' is not a roll: five faces 1-6 are"
             " needed.",
         ),
+        (
+            "a\u2028b\x0cc\x1cd\ne\nf\ng\nh\ni\nRoll 1: 1 1\x00 1 1 1\n",
+            "line 7: cannot follow it: 'Roll 1: 1 1? 1 1 1' is not a roll: five faces 1-6 are"
+            " needed.",
+        ),
     ],
     ids=[
         "line-without-its-roll",
@@ -312,6 +317,7 @@ def test_the_review_of_a_saved_transcript_with_the_words_and_type_ahead_is_the_g
         "kept-die-changed",
         "face-9",
         "look-alike",
+        "nul-after-characters-that-splitlines-splits-on",
     ],
 )
 def test_a_transcript_out_of_order_is_refused_at_its_line(tmp_path, text, says):
