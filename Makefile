@@ -6,7 +6,7 @@ READY := $(VENV)/.installed
 RUFF_OPTIONS := --line-length 99 --target-version py39
 ARGS ?=
 
-.PHONY: run test test-slow lint format bench clean browser
+.PHONY: run test test-slow lint format bench clean tools
 
 run:
 	$(PYTHON) yahtzee.py $(ARGS)
@@ -17,19 +17,23 @@ $(READY): requirements-dev.txt
 	touch $(READY)
 
 # The attack tests that take seconds each are marked slow: make test-slow runs them; CI, both.
-test: lint browser
+test: lint tools
 	$(BIN)/python -m pytest -q -n 2 -m "not slow" --doctest-modules yahtzee.py solver.py table.py advisor.py review.py autoplay.py server.py players.py tests
 
-# The browser tests drive Debian's chromium through chromium-driver: installed if missing.
-BROWSER_PACKAGES := chromium chromium-driver
-browser:
-	@if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then \
+# The browser tests drive Debian's chromium through chromium-driver; the grader's tests build
+# C with clang and check it with valgrind. Each is installed if missing.
+TOOLS := chromium:chromium chromedriver:chromium-driver clang:clang valgrind:valgrind
+tools:
+	@missing=""; for tool in $(TOOLS); do \
+	  command -v "$${tool%%:*}" >/dev/null || missing="$$missing $${tool#*:}"; \
+	done; \
+	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    echo "make test: installing $(BROWSER_PACKAGES) for the browser tests"; \
+	    echo "make test: installing$$missing for the browser and grader tests"; \
 	    apt-get update -qq >/dev/null && \
-	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(BROWSER_PACKAGES) >/dev/null; \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	  else \
-	    echo "make test: the browser tests need $(BROWSER_PACKAGES): as root, apt-get install $(BROWSER_PACKAGES)" >&2; \
+	    echo "make test: the tests need$$missing: as root, apt-get install$$missing" >&2; \
 	    exit 1; \
 	  fi; \
 	fi

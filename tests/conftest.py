@@ -15,6 +15,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+# The class of submissions the grader's tests grade: programs to run, never modules to collect.
+collect_ignore = ["class"]
+
 CACHE = tempfile.mkdtemp(prefix="yahtzee-tests-")
 os.environ["XDG_CACHE_HOME"] = os.environ["LOCALAPPDATA"] = CACHE
 atexit.register(shutil.rmtree, CACHE, ignore_errors=True)

@@ -101,7 +101,9 @@ def test_children_that_outlive_the_program_are_ended_with_it():
 def test_a_program_that_never_prints_is_said_to_have_been_stopped():
     result = run_grader("--timeout", "1", "--", *student("silent"))
     assert result.returncode == 2
-    assert "it showed no Turn line within 1 s, so the grader stopped it" in result.stderr
+    assert "it showed no turn line (such as Turn 1 of 6) within 1 s, so the grader stopped it" in (
+        result.stderr
+    )
 
 
 def test_every_check_of_the_rubric_has_a_variant_or_is_pinned_otherwise():
@@ -266,3 +268,140 @@ def test_ctrl_c_at_the_grader_ends_in_one_line_with_status_130_and_nothing_left(
     assert err == "grader.py: interrupted; the program graded was stopped.\n"
     with pytest.raises(ProcessLookupError):
         os.kill(int(pid_file.read_text()), 0)
+
+
+# ------------------------------------------------------------------ a class
+
+CLASS = Path(__file__).resolve().parent / "class"
+CLASS_SECONDS = 60  # the README's figure for grading tests/class/ here
+C_COMPILER = shutil.which("clang") or shutil.which("gcc")
+UNINITIALISED = shutil.which("valgrind") or shutil.which("clang")
+
+
+def read_gradebook(path):
+    import csv
+
+    with open(path, encoding="utf-8-sig", newline="") as file:
+        return {row["name"]: row for row in csv.DictReader(file)}
+
+
+@pytest.fixture(scope="module")
+def graded_class(tmp_path_factory):
+    """Grade tests/class/ once, as an instructor would; return the folder, the run and its time."""
+    import time
+
+    out = tmp_path_factory.mktemp("grades")
+    start = time.monotonic()
+    done = run_grader("--class", str(CLASS), "--out", str(out), "--timeout", "3")
+    return out, done, time.monotonic() - start
+
+
+def test_a_class_is_graded_in_one_command_with_a_summary_in_time(graded_class):
+    out, done, seconds = graded_class
+    assert done.returncode == 0, done.stderr
+    summary = r"Graded 9: \d passed every check; mean score [\d.]+\. Most often failed: .*\."
+    assert re.fullmatch(summary, done.stdout.splitlines()[0])
+    assert seconds <= CLASS_SECONDS
+    assert still_running("class/forker") == [] and still_running("never_prints") == []
+
+
+def test_the_gradebook_has_a_row_per_submission_with_each_checks_points(graded_class):
+    out, _, _ = graded_class
+    book = read_gradebook(out / "gradebook.csv")
+    assert set(book) == {path.name for path in CLASS.iterdir()}
+    for name in ("py_correct", "forker"):
+        assert (book[name]["score"], book[name]["out_of"], book[name]["failures"]) == (
+            "100",
+            "100",
+            "",
+        )
+    assert "Welcome to Yahtzee! | Round 1/6 | You rolled:" in book["own_prompts"]["failures"]
+    assert book["own_prompts"]["score"] == "0"
+    assert "it had printed: nothing" in book["never_prints"]["failures"]
+    for name, result in book.items():
+        report = json.loads((out / f"{name}.json").read_text())
+        assert report["score"] == int(result["score"])
+        assert [test["name"] for test in report["tests"]][:12] == list(grader.RUBRIC)
+        assert all(
+            set(test) == {"name", "score", "max_score", "output"} for test in report["tests"]
+        )
+        assert (out / f"{name}.txt").read_text().startswith("Grading: ")
+
+
+@pytest.mark.skipif(C_COMPILER is None, reason="no C compiler (clang or gcc) here")
+def test_c_is_built_as_the_homework_says_and_checked_for_what_it_forbids(graded_class):
+    out, _, _ = graded_class
+    book = read_gradebook(out / "gradebook.csv")
+    assert (book["c_correct"]["score"], book["c_correct"]["out_of"]) == ("120", "120")
+    assert book["c_warning"]["score"] == "0" and "unused variable" in book["c_warning"]["failures"]
+    assert (
+        book["c_wrong_rule"]["line_scores"] == "0" and book["c_wrong_rule"]["memory_safe"] == "10"
+    )
+    bounds = book["c_out_of_bounds"]
+    assert bounds["memory_safe"] == "0" and "AddressSanitizer caught it" in bounds["failures"]
+    assert "stack-buffer-overflow" in bounds["failures"] and "\x1b[" not in bounds["failures"]
+    if UNINITIALISED:
+        unset = book["c_uninitialised"]
+        assert unset["memory_safe"] == "0" and "uninitialised" in unset["failures"]
+        assert unset["compiles_cleanly"] == "10"  # the compiler cannot see it
+
+
+def test_a_class_with_its_own_wording_is_graded_by_its_contract(tmp_path):
+    contract = CLASS / "own_prompts" / "own_contract.json"
+    done = run_grader("--timeout", "3", "--contract", str(contract), "--",
+                      sys.executable, str(CLASS / "own_prompts" / "yahtzee.py"))  # fmt: skip
+    assert done.returncode == 0 and "Total: 100/100" in done.stdout
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"turn": "Round (\\\\d+)"}')
+    refused = run_grader("--contract", str(bad))
+    assert refused.returncode == 2 and len(refused.stderr.splitlines()) == 1
+    assert "turn has 1 groups, not 2" in refused.stderr
+
+
+def test_a_program_with_its_own_prompts_stops_at_once_naming_what_never_came(tmp_path):
+    import time
+
+    program = tmp_path / "own.py"
+    program.write_text(
+        "print('Turn 1 of 6')\nprint('You rolled: [1, 5, 1, 1, 1]')\ninput('Which? ')\n"
+    )
+    start = time.monotonic()
+    rows = grader.grade([sys.executable, str(program)], timeout=2, games=2)
+    assert time.monotonic() - start < 10
+    reason = {row["name"]: row["failures"][0]["reason"] for row in rows if not row["passed"]}
+    assert reason["finishes_in_time"].startswith(
+        "in turn 1, waited 2 s for roll (such as 'Roll 1: 4 4 1 2 3'); the program printed:"
+        " Turn 1 of 6 | You rolled: [1, 5, 1, 1, 1] | Which?"
+    )
+    assert reason["bad_answers_refused"] == "not tried: the main game stopped in turn 1"
+
+
+def test_json_and_gradescope_files_are_written_even_when_the_program_cannot_start(tmp_path):
+    files = ["--json", str(tmp_path / "r.json"), "--gradescope", str(tmp_path / "results.json")]
+    done = run_grader("--timeout", "1", *files, "--", "/no/such/program")
+    assert done.returncode == 2
+    report = json.loads((tmp_path / "r.json").read_text())
+    assert report["score"] == 0 and "cannot start" in report["checks"][0]["failures"][0]["reason"]
+    results = json.loads((tmp_path / "results.json").read_text())
+    assert results["score"] == 0 and len(results["tests"]) == len(grader.RUBRIC)
+
+
+def test_with_no_game_beside_it_the_grader_gives_its_command_line(tmp_path):
+    shutil.copy(GRADER, tmp_path / "grader.py")
+    done = subprocess.run([sys.executable, str(tmp_path / "grader.py")], capture_output=True,
+                          text=True, cwd=tmp_path, timeout=60)  # fmt: skip
+    assert done.returncode == 2 and done.stderr.startswith("usage: grader.py")
+    assert "Session(program=PATH)" not in done.stderr and "--class SUBMISSIONS" in done.stderr
+
+
+def test_the_readmes_gradebook_rows_and_contract_are_what_the_class_gives(graded_class):
+    out, _, _ = graded_class
+    readme = (GAME.parent / "README.md").read_text(encoding="utf-8")
+    book = (out / "gradebook.csv").read_text(encoding="utf-8-sig").splitlines()
+    shown = readme.split("$ head -2 grades/gradebook.csv\n")[1].split("\n$ ")[0].splitlines()
+    assert shown == book[:2]
+    never = readme.split("$ grep never_prints grades/gradebook.csv\n")[1].split("\n```")[0]
+    assert never in book
+    contract = readme.split("scored 21` (`tests/class/own_prompts/`):\n\n```json\n")[1]
+    own = json.loads((CLASS / "own_prompts" / "own_contract.json").read_text())
+    assert json.loads(contract.split("```")[0]) == own

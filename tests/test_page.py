@@ -23,7 +23,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 CHROMIUM, DRIVER = shutil.which("chromium"), shutil.which("chromedriver")
 if not (CHROMIUM and DRIVER):
-    raise RuntimeError("the browser tests need chromium and chromium-driver: see make browser")
+    raise RuntimeError("the browser tests need chromium and chromium-driver: see make tools")
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,5 @@
+"""A submission that never prints: it waits for ever."""
+
+import time
+
+time.sleep(3600)
