@@ -1126,6 +1126,11 @@ def main(argv=None) -> int:
         return 2
     if args.folder:
         return main_class(parser, args, contract)
+    return main_one(parser, args, contract)
+
+
+def main_one(parser, args, contract) -> int:
+    """Grade one program (yahtzee.py beside the grader when none is named); return the status."""
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
     if not command:
         try:
