@@ -8,12 +8,18 @@ As a program, it plays a student's game and prints a report, one line per check:
     python3 grader.py -- ./yahtzee             # a compiled program
     python3 grader.py --json report.json -- python3 student.py
     python3 grader.py --points                 # the rubric, and nothing else
+    python3 grader.py --class SUBMISSIONS/ --out GRADES/   # a class: gradebook.csv and more
+    python3 grader.py --contract wording.json -- ./yahtzee # a class's own transcript lines
 
 Exit status: 0 when every check passes, 1 when one fails, 2 when the program cannot be
-started (or ends before its first turn). The program needs no option of ours: the grader
-reads the dice from the `Roll R:` lines, types only the plainest answers (positions with
-spaces between, an empty answer, a line's number or name, and the bad answers it probes),
-and works out every expected score itself with its own scorer of the homework's rules.
+started (or ends before its first turn). A C submission of a class is built as the homework
+says (clang -g -Wall -Werror) and played again under AddressSanitizer, UndefinedBehaviorSanitizer
+and valgrind: two checks more, compiles_cleanly and memory_safe.
+
+The program needs no option of ours: the grader reads the dice from the `Roll R:` lines,
+types only the plainest answers (positions with spaces between, an empty answer, a line's
+number or name, and the bad answers it probes), and works out every expected score itself
+with its own scorer of the homework's rules.
 
 What it plays, in this order (a fixed plan, so every student meets the same game):
   1. The main game: turn 1 re-rolls 1 2, then 3; turn 2 keeps all at once; turn 3 re-rolls
