@@ -34,6 +34,7 @@ from yahtzee import (
     Player,
     RuleSet,
     allowed_lines,
+    fit,
     get_line,
     open_lines,
     open_upper_lines,
@@ -119,6 +120,23 @@ class Advisor:
     def prepare(self) -> None:
         """Work out what every question needs (a subclass adds its own), if not done yet."""
         self.outcomes  # noqa: B018 - the property builds them
+
+    def reroll_options(self, game: Game, dice, roll_number: int) -> list:
+        """Return every distinct re-roll (none keeps all) as Advice, best first, ties as found."""
+        outcomes = self.outcomes
+        hand = outcomes.hand_index[tuple(sorted(dice))]
+        choices = keep_choices(outcomes, self.turn_values(game), hand, roll_number)
+        ranked = sorted(choices, key=lambda choice: -choice[0])  # stable: max()'s first is first
+        return [
+            Advice(positions_for_keep(dice, outcomes.keeps[at]), value) for value, at in ranked
+        ]
+
+    def line_options(self, game: Game, dice) -> list:
+        """Return every allowed line as Advice, best first; ties go up the sheet."""
+        values = [
+            Advice(name, self.line_value(game, name, dice)) for name in allowed_lines(game, dice)
+        ]
+        return sorted(values, key=lambda choice: -choice.value)
 
     def advise_reroll(self, game: Game, dice, roll_number: int) -> Advice:
         """Return the best positions to re-roll (none keeps all) and the points still to come."""
@@ -356,18 +374,43 @@ def format_outlook(advisor: Advisor, game: Game, value: float) -> str:
     return f"(expected final score {total(game) + value:.2f})"
 
 
+def move_words(positions) -> str:
+    """Return a re-roll as the hint says it, which the prompts and the API take as it is.
+
+    >>> move_words((1, 3)), move_words(())
+    ('re-roll 1 3', 'keep all')
+    """
+    return f"re-roll {format_positions(positions)}" if positions else "keep all"
+
+
 def format_reroll_hint(advisor: Advisor, game: Game, dice, roll_number: int) -> str:
-    """Return the advisor's re-roll for these dice as a hint line."""
-    positions, value = advisor.advise_reroll(game, dice, roll_number)
-    move = f"re-roll {format_positions(positions)}" if positions else "keep all"
-    return f"Hint: {move} {format_outlook(advisor, game, value)}"
+    """Return the advisor's re-roll for these dice as a hint, and the next best two if exact."""
+    options = advisor.reroll_options(game, dice, roll_number)
+    words = [move_words(option.move) for option in options]
+    hint = f"Hint: {words[0]} {format_outlook(advisor, game, options[0].value)}"
+    return hint + next_best(advisor, game, words, options)
 
 
 def format_line_hint(advisor: Advisor, game: Game, dice) -> str:
-    """Return the advisor's line for these dice as a hint line."""
-    name, value = advisor.advise_line(game, dice)
-    points = score_line(name, dice, game)
-    return f"Hint: choose {name} for {points} {format_outlook(advisor, game, value)}"
+    """Return the advisor's line for these dice as a hint, and the next best two if exact."""
+    options = advisor.line_options(game, dice)
+    words = [f"{name} for {score_line(name, dice, game)}" for name, _ in options]
+    hint = f"Hint: choose {words[0]} {format_outlook(advisor, game, options[0].value)}"
+    return hint + next_best(advisor, game, words, options)
+
+
+def next_best(advisor: Advisor, game: Game, words, options) -> str:
+    """Return the line that follows an exact hint: the next best two, with their expected scores.
+
+    Heuristic values are no expected scores, so a heuristic hint has no such line.
+    """
+    if advisor.heuristic or len(options) < 2:
+        return ""
+    shown = [
+        f"{said} ({total(game) + option.value:.2f})"
+        for said, option in zip(words[1:3], options[1:3])
+    ]
+    return "\n" + fit(f"Next best: {', '.join(shown)}")
 
 
 # The rule sets whose heuristic hints have said once how to get exact ones.

@@ -54,8 +54,11 @@ REVIEWED = 3  # the costliest decisions a review lists
 # The largest transcript --review reads; a larger one is refused before it is read.
 TRANSCRIPT_LIMIT = 16 * 1024 * 1024
 
-# A decision: its turn, the dice, what was done and what was best (as words), and its cost.
-Decision = namedtuple("Decision", "turn dice chosen best cost")
+# A decision: its turn, the dice, what was done and what was best (as words), its cost, and
+# the expected final scores after what was done and after the best.
+Decision = namedtuple(
+    "Decision", "turn dice chosen best cost chosen_value best_value", defaults=(None, None)
+)
 # start, luck, cost: as above; final: the final score, or the expected one mid-game.
 Review = namedtuple("Review", "start luck cost final decisions over")
 
@@ -129,8 +132,10 @@ class Walk:
     def decide(self, chosen: float, best: float, did: str, best_words: str) -> None:
         """Note a decision: its cost, and the expected final score after it."""
         turn = len(self.game.rules.lines) - len(open_lines(self.game)) + 1
-        self.decisions.append(Decision(turn, list(self.dice), did, best_words, best - chosen))
-        self.expected = total(self.game) + chosen
+        now = total(self.game)
+        values = (best - chosen, now + chosen, now + best)
+        self.decisions.append(Decision(turn, list(self.dice), did, best_words, *values))
+        self.expected = now + chosen
 
 
 def rerolled_words(positions) -> str:
@@ -216,13 +221,16 @@ def format_decision(decision: Decision) -> str:
 
     >>> print(format_decision(Decision(4, [2, 2, 5, 5, 6], "kept all", "re-roll 5", 1.84)))
       On turn 4, 2 2 5 5 6: kept all, best re-roll 5 (-1.84)
+    >>> print(format_decision(Decision(1, [6, 1, 1, 2, 3], "chose Ones", "Sixes", 1.5, 50, 51.5)))
+      On turn 1, 6 1 1 2 3: chose Ones (50.00), best Sixes (51.50): -1.50
     """
     dice = " ".join(map(str, decision.dice))
-    text = (
-        f"  On turn {decision.turn}, {dice}: {decision.chosen}, best {decision.best}"
-        f" (-{decision.cost:.2f})"
-    )
-    return fit(text)
+    if decision.chosen_value is None:
+        text = f"{decision.chosen}, best {decision.best} (-{decision.cost:.2f})"
+    else:
+        chosen, best = f"{decision.chosen_value:.2f}", f"{decision.best_value:.2f}"
+        text = f"{decision.chosen} ({chosen}), best {decision.best} ({best}): -{decision.cost:.2f}"
+    return fit(f"  On turn {decision.turn}, {dice}: {text}")
 
 
 def review_notice(rules: RuleSet) -> str:

@@ -42,6 +42,7 @@ from yahtzee import (
     format_card,
     format_roll,
     format_sheet,
+    line_key,
     line_name,
     line_words,
     make_die,
@@ -84,9 +85,13 @@ REVIEW_FIELD = (
     " the review of its play against the exact strategy: start (the expected final score at"
     " the start), luck (what the rolls gave beyond what was expected), cost (the points lost to"
     " decisions), final (start + luck - cost), and decisions: each re-roll and line choice,"
-    " with its turn, dice, chosen, best and cost"
+    " with its turn, dice, chosen, best, cost, and the expected final scores after the move"
+    " chosen and after the best (chosen_value, best_value)"
 )
-HINT_EXAMPLE = "hint: the advisor's best move now, in the console's words (alone, not chained)"
+HINT_EXAMPLE = (
+    "hint: the advisor's best move now, in the console's words, which are commands too; the"
+    " reply's options give every move, best first"
+)
 ACCEPT_PAUSE = 0.05  # seconds to wait for a file descriptor, out of them
 
 # A game being served: its board, and the lock a request holds while it plays on it, so that
@@ -146,10 +151,7 @@ def play_commands(board: Board, text: str) -> list[str]:
         if board.over:
             raise GameOver("The game is over: start a new one.", messages)
         try:
-            verb = normalise(command).partition(" ")[0]
-            if verb not in VERBS:
-                check_near_miss(verb, VERBS, "command")
-            said = play_command(board, parse_command(command))
+            said = play_one(board, command)
         except ValueError as refusal:
             raise Refused(str(refusal), messages) from None
         if sum(map(len, messages + said)) > API_REPLY_LIMIT:
@@ -162,8 +164,22 @@ def play_commands(board: Board, text: str) -> list[str]:
     return messages
 
 
+def play_one(board: Board, command: str) -> list[str]:
+    """Play one command of a chain (hint too); return its messages, or raise ValueError."""
+    words = normalise(command)
+    if words == "hint":
+        return hint_messages(board)
+    verb = words.partition(" ")[0]
+    if verb not in VERBS:
+        check_near_miss(verb, VERBS, "command")
+    return play_command(board, parse_command(command))
+
+
 def play_command(board: Board, order: Order) -> list[str]:
     """Play one command on the board; return what the console would print for it."""
+    if order == Order("roll keep", "all") and board.play.phase == "reroll":
+        board.play.reroll(())  # keep all: the rolling ends, a line comes next
+        return turn_end(board) if board.play.phase in ("start", "over") else []
     if order.verb in DICE_VERBS:
         return command_dice(board, order)
     if order.verb == "score":
@@ -310,6 +326,26 @@ def hint_messages(board: Board) -> list[str]:
     return advisor.line_hint(play.game, play.dice).splitlines()
 
 
+def hint_options(board: Board) -> list:
+    """Return every distinct move now, best first: its command and its expected final score.
+
+    A heuristic's values are estimates, not expected scores: there they are null.
+    """
+    advisor = optional_module("advisor")
+    play = board.play
+    chosen = advisor.ready_advisor(play.game.rules)
+    if play.phase == "reroll":
+        options = chosen.reroll_options(play.game, play.dice, play.rolls)
+        commands = [advisor.move_words(option.move) for option in options]
+    else:
+        options = chosen.line_options(play.game, play.dice)
+        commands = [f"score {line_key(option.move)}" for option in options]
+    worth = [None if chosen.heuristic else total(play.game) + option.value for option in options]
+    return [
+        {"command": said, "expected_final_score": value} for said, value in zip(commands, worth)
+    ]
+
+
 def rules_description(rules: RuleSet) -> dict:
     """Return a rule set's lines and the commands, as GET /api/rules sends them."""
     lines = [
@@ -401,9 +437,10 @@ def api_act(seat: Seat, token: str, body: dict) -> dict:
         raise ApiError(400, 'The body must be {"command": "..."}, e.g. {"command": "roll"}.')
     with seat.lock:
         try:
-            if command.strip().lower() == "hint":
-                return board_state(token, seat.board, hint_messages(seat.board))
-            return board_state(token, seat.board, play_commands(seat.board, command))
+            state = board_state(token, seat.board, play_commands(seat.board, command))
+            if split_commands(command)[-1:] and normalise(split_commands(command)[-1]) == "hint":
+                state["options"] = hint_options(seat.board)
+            return state
         except Refused as refusal:
             status = 409 if isinstance(refusal, GameOver) else 400
             state = board_state(token, seat.board, refusal.messages)

@@ -34,6 +34,7 @@ import difflib
 import importlib
 import os
 import random
+import re
 import shutil
 import signal
 import sys
@@ -1107,6 +1108,7 @@ COMMAND_EXAMPLES = {
 # The first word of each command, and the command it starts.
 VERBS = {verb: verb for verb in ("roll", "hold", "toggle", "reroll", "score", "card", "resign")}
 VERBS.update(keep="roll keep", potential="card", options="card")
+VERBS["re-roll"] = "reroll"  # as the hint says it
 # The commands that hold dice or roll them; hold and toggle roll nothing.
 DICE_VERBS = ("roll", "hold", "toggle", "roll keep", "reroll")
 
@@ -1194,6 +1196,7 @@ SCREEN_WIDTH = 79
 # Below this width the sheet's rows are made compact, so the card and the dice fit 24 rows.
 COMPACT_WIDTH = 60
 COMPACT_NOTES = {"not available (Joker rule)": "closed (Joker)"}
+SHEET_ROW = re.compile(r"( #|[ \d]{2})  (.{16})( *\S+)(?:  (.*))?")  # format_row's columns
 # A refusal of the command line is one line on stderr, at most this long.
 ERROR_LIMIT = 200
 SEED_DIGITS = 40
@@ -1286,13 +1289,13 @@ def compact_row(line: str) -> str:
     >>> compact_row(" 7  Three of a Kind     -  would score 0")
     ' 7 Three of a Kind   - would score 0'
     """
-    number, label, points, note = line[:2], line[4:20], line[20:25], line[27:]
-    if len(line) < 25 or line[2:4] != "  " or line[25:27].strip() or not points.strip():
+    row = SHEET_ROW.fullmatch(line)
+    if not row:
         return line
-    if number.strip() not in ("", "#") and not number.strip().isdigit():
-        return line
-    note = COMPACT_NOTES.get(note, note)
-    return f"{number} {label.strip():<15}{points.strip():>4} {note}".rstrip()
+    number, label, points, note = row.groups(default="")
+    return (
+        f"{number} {label.strip():<15}{points.strip():>4} {COMPACT_NOTES.get(note, note)}".rstrip()
+    )
 
 
 class Stop(BaseException):
@@ -1339,22 +1342,18 @@ def console_ask():
     return partial(read_answer, echo=bool(sys.stdin) and not sys.stdin.isatty())
 
 
-# One place suggests the word a near miss was near, at every prompt and over the API.
-def suggest(word: str, choices) -> str:
-    """Return the choice closest to a near miss, or "" when none is close."""
-    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.75)
-    return close[0] if close else ""
-
-
 def check_near_miss(answer: str, known, what: str) -> None:
     """Raise ValueError suggesting a known word, if the answer is a near miss of one.
+
+    The one place near misses are suggested from: every prompt, and the API (server.py).
 
     >>> check_near_miss("fourz", ["fours"], "line")
     Traceback (most recent call last):
     ValueError: 'fourz' is not a line. Did you mean fours?
     """
     word = line_key(answer)
-    close = suggest(word, [known_word for known_word in known if not known_word.isdecimal()])
+    words = [known_word for known_word in known if not known_word.isdecimal()]
+    close = next(iter(difflib.get_close_matches(word, words, n=1, cutoff=0.75)), "")
     if close and word not in known and not word.isdecimal():
         raise ValueError(f"{quote(answer)} is not a {what}. Did you mean {close}?")
 
@@ -1464,18 +1463,15 @@ class Console:
             )
         words = normalise(answer)
         verb = words.partition(" ")[0]
-        own = {
-            "hint": self.hint,
-            "commands": lambda: LANGUAGE_HELP,
-            "help": self.help,
-            "review": self.review,
-            "?": self.help,
-        }
+        own = {"hint": self.hint, "help": self.help, "?": self.help, "review": self.review,
+               "commands": lambda: LANGUAGE_HELP}  # fmt: skip
         if words in own:
             self.say(own[words]())
             return None
         if words in ("potential", "options", "card", *QUIT_WORDS):
             return "card" if words in ("potential", "options") else answer
+        if words == "roll keep all":  # holds all, rolls none: keep all
+            return self.plain("keep all")
         if verb != "keep" and VERBS.get(verb) in (*DICE_VERBS, "score"):
             return self.command(parse_command(answer))  # keep is a plain answer too
         return self.plain(answer)

@@ -201,3 +201,8 @@ def test_after_a_hold_the_screen_says_what_roll_and_enter_will_do():
     assert (
         "Held: 1 2. Now roll re-rolls 3 4 5; Enter keeps all and ends the rolling." in out.stdout
     )
+
+
+def test_re_roll_is_reroll_and_roll_keep_all_ends_the_rolling_at_the_console():
+    say, _ = console_game(["re-roll 1 2", "roll keep all", "1", "q"], [1] * 5 + [2, 2] + [3] * 5)
+    assert "Roll 2: 2 2 1 1 1" in say.lines and not any("Roll 3" in line for line in say.lines)

@@ -372,18 +372,22 @@ def test_hint_at_each_prompt_changes_nothing():
 def test_hint_expected_score_is_exact_and_has_two_decimals():
     advisor = adv.best_advisor(y.HOMEWORK)
     game = only_open("Sixes")
-    line = adv.format_reroll_hint(advisor, game, [6, 6, 6, 6, 1], 2)
-    assert line == f"Hint: re-roll 5 (expected final score {24 + 1:.2f})"
+    hint = adv.format_reroll_hint(advisor, game, [6, 6, 6, 6, 1], 2).splitlines()
+    assert hint == [
+        f"Hint: re-roll 5 (expected final score {24 + 1:.2f})",
+        "Next best: keep all (24.00), re-roll 4 5 (20.00)",
+    ]
     assert adv.format_line_hint(advisor, game, [6, 1, 1, 1, 1]) == (
-        "Hint: choose Sixes for 6 (expected final score 6.00)"
+        "Hint: choose Sixes for 6 (expected final score 6.00)"  # the only line: no next best
     )
 
 
 def test_hint_keep_all():
     advisor = adv.best_advisor(y.HOMEWORK)
-    assert adv.format_reroll_hint(advisor, only_open("Sixes"), [6] * 5, 1) == (
-        "Hint: keep all (expected final score 30.00)"
-    )
+    assert adv.format_reroll_hint(advisor, only_open("Sixes"), [6] * 5, 1).splitlines() == [
+        "Hint: keep all (expected final score 30.00)",
+        "Next best: re-roll 5 (25.83), re-roll 4 5 (21.67)",
+    ]
 
 
 def test_heuristic_hints_say_so():
@@ -812,7 +816,7 @@ def test_hints_read_a_solved_table_and_fall_back_when_it_is_damaged(cache):
     adv.best_advisor.cache_clear()
     advisor = adv.best_advisor(THREE)
     assert not advisor.heuristic
-    hint = adv.format_reroll_hint(advisor, game, [6, 6, 6, 5, 1], 1)
+    hint = adv.format_reroll_hint(advisor, game, [6, 6, 6, 5, 1], 1).splitlines()[0]
     _, value = advisor.advise_reroll(game, [6, 6, 6, 5, 1], 1)
     assert hint.startswith("Hint: re-roll ") and hint.endswith(
         f" (expected final score {value:.2f})"

@@ -193,8 +193,9 @@ def test_a_reload_mid_game_keeps_the_game(browser, server):
 def test_hint_answers_in_the_consoles_words(browser, server):
     open_page(browser, server, "?rules=homework&dice=6 6 6 1 2")
     after(browser, lambda: press(browser, "r"))
-    (hint,) = after(browser, lambda: button(browser, "Hint").click())
+    hint, following = after(browser, lambda: button(browser, "Hint").click())
     assert hint.startswith("Hint: re-roll 4 5 (expected final score ")
+    assert following.startswith("Next best: ")
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

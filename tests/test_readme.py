@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from scripted import run_game
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -48,3 +49,11 @@ def test_the_quick_start_is_two_commands():
     start = README.split("## Quick start")[1].split("```")[1]
     commands = [line.split("#")[0].strip() for line in start.strip().splitlines()]
     assert commands == ["python3 yahtzee.py", "make test"]
+
+
+def test_the_readmes_hints_are_what_that_game_shows():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    shown = readme.split("Enter, `hint`):\n\n```\n")[1].split("```")[0].splitlines()
+    out = run_game("--seed", "1", stdin="hint\n\nhint\nquit\n").stdout.splitlines()
+    for line in shown:
+        assert line.strip() == "..." or line.rstrip() in [said.rstrip() for said in out]

@@ -612,3 +612,26 @@ def test_sigterm_under_twenty_clients_stops_the_server_every_time():
             for client in clients:
                 client.result()
         assert (process.returncode, err) == (0, "Server stopped.\n")
+
+
+def test_a_hint_over_the_api_gives_every_move_best_first_and_its_words_are_commands(server):
+    token = new_game(server, rules="homework", seed=1)
+    status, state = act(server, token, "roll; hint")  # a hint inside a chain
+    assert status == 200 and state["messages"][1].startswith("Hint: re-roll ")
+    assert state["messages"][2].startswith("Next best: ")
+    options = state["options"]
+    assert len({option["command"] for option in options}) == len(options) == 32
+    values = [option["expected_final_score"] for option in options]
+    assert values == sorted(values, reverse=True)
+    best = state["messages"][1].removeprefix("Hint: ").split(" (")[0]
+    assert best == options[0]["command"]
+    status, state = act(server, token, best)  # the hint's own words, sent back as they are
+    assert status == 200 and state["rolls"] == 2
+    status, state = act(server, token, "keep all; hint")
+    assert (
+        status == 200
+        and state["rolls"] == 2
+        and state["options"][0]["command"].startswith("score ")
+    )
+    status, state = act(server, token, state["options"][0]["command"])
+    assert status == 200 and state["turn"] == 2
