@@ -2,7 +2,8 @@
 
 A strategy (advisor.py) plays the game's own turns; --auto shows its every move as a
 person's would be shown, and reviews the game at its end (review.py); --simulate prints the
-scores' summary and a histogram.
+scores' summary and a histogram. With several strategies (--strategy optimal,greedy), every
+strategy plays the same dice, drawn in blocks, and the paired difference is printed.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ from advisor import best_advisor, format_positions, make_player, table_notice
 from review import review_text
 from solver import ignore
 from yahtzee import (
+    DICE,
+    ROLLS_PER_TURN,
     Game,
     Play,
     Player,
@@ -24,9 +27,11 @@ from yahtzee import (
     line_key,
     line_question,
     new_game,
+    open_lines,
     play_game,
     play_turn,
     reroll_question,
+    roll_face,
     show,
     tell,
     total,
@@ -75,6 +80,98 @@ def final_score(rules: RuleSet, die, player: Player) -> int:
     for turn in range(1, len(rules.lines) + 1):
         play_turn(play, turn, die, player, ignore)
     return total(play.game)
+
+
+# ------------------------------------------------------------------------------ the same dice
+# A game's dice are drawn before it is played, five faces for each roll of each turn; a roll
+# of m dice takes the first m faces of its own block. So strategies that keep differently
+# still see the same fresh faces, and the difference of their scores is paired game by game.
+
+
+def block_faces(rng, rules: RuleSet) -> list:
+    """Return a game's faces in blocks: [turn][roll] -> five faces, drawn before it is played."""
+    rolls = range(ROLLS_PER_TURN)
+    return [[[roll_face(rng) for _ in range(DICE)] for _ in rolls] for _ in rules.lines]
+
+
+def block_die(blocks, play: Play):
+    """Return a die for a game in play that rolls from its blocks, each roll from its own."""
+    drawn = {}  # (turn, roll) -> faces taken so far
+
+    def die():
+        turn = len(play.game.rules.lines) - len(open_lines(play.game))
+        key = (turn, play.rolls)
+        drawn[key] = drawn.get(key, 0) + 1
+        return blocks[turn][play.rolls][drawn[key] - 1]
+
+    return die
+
+
+def block_score(rules: RuleSet, blocks, player: Player) -> int:
+    """Play a whole game silently on these blocks of dice; return its final score."""
+    play = Play(new_game(rules))
+    die = block_die(blocks, play)
+    for turn in range(1, len(rules.lines) + 1):
+        play_turn(play, turn, die, player, ignore)
+    return total(play.game)
+
+
+def simulate_paired(rules: RuleSet, strategies, games: int, rng, progress=ignore) -> dict:
+    """Play every strategy on the same dice, game by game; return each one's scores."""
+    players = {name: make_player(rules, name) for name in strategies}
+    scores = {name: [] for name in strategies}
+    for played in range(1, games + 1):
+        blocks = block_faces(rng, rules)
+        for name, player in players.items():
+            scores[name].append(block_score(rules, blocks, player))
+        progress(played, games)
+    return scores
+
+
+def format_comparison(scores: dict) -> str:
+    """Return each strategy's mean and spread, then its paired difference with the first.
+
+    >>> print(format_comparison({"a": [10, 12, 14], "b": [9, 10, 14]}))
+    a: mean 12.00, std dev 1.63
+    b: mean 11.00, std dev 2.16
+    a - b: 1.00, standard error 0.47 paired (1.56 unpaired)
+    """
+    lines = [
+        f"{name}: mean {mean(run):.2f}, std dev {spread(run):.2f}" for name, run in scores.items()
+    ]
+    (first, base), *others = scores.items()
+    for name, run in others:
+        gaps = [a - b for a, b in zip(base, run)]
+        paired = spread(gaps) / math.sqrt(len(gaps))
+        unpaired = math.sqrt((spread(base) ** 2 + spread(run) ** 2) / len(gaps))
+        lines.append(
+            f"{first} - {name}: {mean(gaps):.2f}, standard error {paired:.2f} paired"
+            f" ({unpaired:.2f} unpaired)"
+        )
+    return "\n".join(lines)
+
+
+def mean(values) -> float:
+    """Return the mean of values."""
+    return math.fsum(values) / len(values)
+
+
+def spread(values) -> float:
+    """Return the standard deviation of values (of them all, as --simulate's summary does)."""
+    centre = mean(values)
+    return math.sqrt(math.fsum((value - centre) ** 2 for value in values) / len(values))
+
+
+def print_comparison(rules: RuleSet, strategies, games: int, rng) -> int:
+    """Simulate several strategies on the same dice and print how they compare; return 0."""
+    progress = Progress(sys.stderr) if sys.stderr and sys.stderr.isatty() else ignore
+    advice = strategy_advice(rules)
+    if advice == "heuristic advice" and "optimal" in strategies:
+        tell(table_notice(rules))
+    print(f"{rules.title[0].upper()}{rules.title[1:]}: {', '.join(strategies)} on the same dice.")
+    print(f"Games: {games}; optimal is the advisor, with {advice}.")
+    print(format_comparison(simulate_paired(rules, strategies, games, rng, progress)))
+    return 0
 
 
 def simulate(rules: RuleSet, player: Player, games: int, die, progress=ignore) -> list[int]:

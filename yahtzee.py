@@ -1200,6 +1200,7 @@ SHEET_ROW = re.compile(r"( #|[ \d]{2})  (.{16})( *\S+)(?:  (.*))?")  # format_ro
 # A refusal of the command line is one line on stderr, at most this long.
 ERROR_LIMIT = 200
 SEED_DIGITS = 40
+STRATEGIES = ("optimal", "greedy")
 # An answer is at most this long; the rest of a longer line is skipped, a MiB at a time, up
 # to SKIP_LIMIT MiB (then input that has no line ends has ended, as /dev/zero's would).
 ANSWER_LIMIT, SKIP_LIMIT = 200, 64
@@ -1609,6 +1610,14 @@ def seed_number(text: str) -> int:
     return int(text)
 
 
+def strategy_names(text: str) -> tuple:
+    """Return the strategies of --strategy: optimal or greedy, one or several between commas."""
+    names = tuple(name.strip() for name in text.split(","))
+    if set(names) - set(STRATEGIES) or len(set(names)) < len(names):
+        raise argparse.ArgumentTypeError(f"{quote(text)}: give optimal, greedy or both.")
+    return names
+
+
 def port_number(text: str) -> int:
     """Return a --port: 0 (any free port) to 65535."""
     if not (text.isascii() and text.isdigit() and len(text) <= 5 and int(text) <= 65535):
@@ -1631,7 +1640,7 @@ OPTIONS = {
     "--full": dict(action="store_true", help="play the official 13-line card: --rules yahtzee"),
     "--seed": dict(type=seed_number, help="seed the dice, so a game can be replayed"),
     "--dice": dict(metavar='"D D D ..."', help="scripted dice 1-6, used before random ones"),
-    "--strategy": dict(choices=("optimal", "greedy"), help="who plays --simulate or --auto"),
+    "--strategy": dict(type=strategy_names, metavar="S[,S]", help="optimal, greedy, or both"),
     "--host": dict(help="with --serve: the address to listen on (127.0.0.1)"),
     "--port": dict(type=port_number, help="with --serve: the port (8000; 0: any free)"),
     "--delay": dict(type=delay_seconds, metavar="SECONDS", help="with --auto: the pause"),
@@ -1732,6 +1741,7 @@ def check_modes(args) -> None:
         raise ValueError(f"--simulate takes a number of games, 1 or more, not {args.simulate}.")
     settings = [
         ("--strategy", args.strategy, args.simulate or args.auto, "--simulate or --auto"),
+        ("several strategies", len(args.strategy or ()) > 1, not args.auto, "--simulate"),
         ("--delay", args.delay is not None, args.auto, "--auto"),
         ("--host", args.host, args.serve, "--serve"),
         ("--port", args.port is not None, args.serve, "--serve"),
@@ -1755,11 +1765,20 @@ def dispatch(argv) -> int:
     if args.score is not None or args.serve or args.solve or args.review:
         return run_service(rules, helper, args)
     die = make_die(args.seed, scripted)
-    if args.simulate:
-        return helper.print_simulation(rules, args.strategy, args.simulate, die)
-    if args.auto:
-        return helper.play_auto(rules, die, args.strategy, args.delay, not args.no_review)
+    if args.simulate or args.auto:
+        return run_advisor(rules, die, helper, args)
     return console_game(rules, die, args, helper)
+
+
+def run_advisor(rules: RuleSet, die, helper, args) -> int:
+    """Do what --simulate or --auto asks: a strategy (or several) playing; return the status."""
+    strategy, *others = args.strategy or STRATEGIES[:1]
+    if args.simulate and others:  # several strategies play the same dice, drawn in blocks
+        seeded = random.Random(args.seed)
+        return helper.print_comparison(rules, args.strategy, args.simulate, seeded)
+    if args.simulate:
+        return helper.print_simulation(rules, strategy, args.simulate, die)
+    return helper.play_auto(rules, die, strategy, args.delay, not args.no_review)
 
 
 def run_service(rules: RuleSet, helper, args) -> int:

@@ -154,6 +154,22 @@ def statistics_report():
         )
 
 
+def paired_report():
+    """Print optimal against greedy on the same dice, with the paired and unpaired errors."""
+    sys.path.insert(0, str(ROOT))
+    import autoplay
+    import yahtzee as y
+
+    print("optimal against greedy on the same dice (--simulate 2000 --strategy optimal,greedy)")
+    scores = autoplay.simulate_paired(y.HOMEWORK, ("optimal", "greedy"), 2000, random.Random(1))
+    for line in autoplay.format_comparison(scores).splitlines():
+        print(f"  {line}")
+    optimal, greedy = scores["optimal"], scores["greedy"]
+    paired = autoplay.spread([a - b for a, b in zip(optimal, greedy)])
+    unpaired = (autoplay.spread(optimal) ** 2 + autoplay.spread(greedy) ** 2) ** 0.5
+    print(f"  the paired standard error is {paired / unpaired:.3f} of the unpaired one")
+
+
 def play(y, key, strategy, games, seed):
     """Return the final scores of games of one rule set played by a strategy."""
     import advisor
@@ -298,5 +314,6 @@ if __name__ == "__main__":
     advisor()
     api()
     statistics_report()
+    paired_report()
     solves()
     solver_race()

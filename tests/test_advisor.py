@@ -554,7 +554,7 @@ def test_simulate_greedy_scores_less():
         (["--simulate", "0"], "1 or more"),
         (["--simulate", "x"], "invalid int value"),
         (["--strategy", "greedy"], "--strategy goes with --simulate or --auto"),
-        (["--strategy", "best", "--auto"], "invalid choice"),
+        (["--strategy", "best", "--auto"], "give optimal, greedy or both"),
         (["--auto", "--simulate", "3"], "not allowed with"),
         (["--auto", "--score", "fours", "1", "1", "1", "1", "1"], "not allowed with"),
     ],
@@ -1069,3 +1069,44 @@ def test_the_heuristic_values_the_yahtzee_line_by_the_turns_left_and_its_bonuses
         for points in (50, 0)
     )
     assert fresh > late > advisor.pars()["Yahtzee"] * 0.9 and held > 0 == zeroed
+
+
+def test_strategies_compared_play_the_same_fresh_faces_whatever_they_keep():
+    rules = y.HOMEWORK
+    blocks = autoplay.block_faces(random.Random(3), rules)
+    for name in ("optimal", "greedy"):
+        play = y.Play(y.new_game(rules))
+        die = autoplay.block_die(blocks, play)
+        for turn in range(1, 7):
+            y.play_turn(play, turn, die, adv.make_player(rules, name), sv.ignore)
+        turn, roll, rerolled = -1, 0, ()
+        for move in play.record:
+            if move.kind == "roll" and not rerolled:  # a turn's first roll: its first block
+                turn, roll = turn + 1, 0
+                assert move.value == blocks[turn][0]
+            elif move.kind == "roll":  # a re-roll of m dice: the first m faces of its block
+                roll += 1
+                fresh = [move.value[at - 1] for at in rerolled]
+                assert fresh == blocks[turn][roll][: len(rerolled)], (name, turn, roll)
+            rerolled = move.value if move.kind == "reroll" else ()
+
+
+def test_a_paired_simulation_has_a_smaller_standard_error_than_an_unpaired_one():
+    scores = autoplay.simulate_paired(y.HOMEWORK, ("optimal", "greedy"), 300, random.Random(1))
+    shown = autoplay.format_comparison(scores).splitlines()
+    paired, unpaired = map(float, re.findall(r"(\d+\.\d+) (?:paired|unpaired)", shown[2]))
+    assert shown[2].startswith("optimal - greedy: ") and paired < 0.9 * unpaired
+    assert autoplay.mean(scores["optimal"]) > autoplay.mean(scores["greedy"])
+
+
+def test_one_strategy_plays_exactly_as_before_and_several_are_refused_at_auto():
+    from scripted import GAME
+
+    one = subprocess.run([sys.executable, GAME, "--simulate", "50", "--seed", "1"],
+                         capture_output=True, text=True)  # fmt: skip
+    named = subprocess.run([sys.executable, GAME, "--simulate", "50", "--seed", "1", "--strategy",
+                            "optimal"], capture_output=True, text=True)  # fmt: skip
+    assert one.stdout == named.stdout and "Mean: " in one.stdout
+    auto = subprocess.run([sys.executable, GAME, "--auto", "--strategy", "optimal,greedy"],
+                          capture_output=True, text=True)  # fmt: skip
+    assert auto.returncode == 2 and "several strategies goes with --simulate" in auto.stderr

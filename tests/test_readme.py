@@ -57,3 +57,13 @@ def test_the_readmes_hints_are_what_that_game_shows():
     out = run_game("--seed", "1", stdin="hint\n\nhint\nquit\n").stdout.splitlines()
     for line in shown:
         assert line.strip() == "..." or line.rstrip() in [said.rstrip() for said in out]
+
+
+def test_the_readmes_paired_simulation_is_what_it_prints():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme.split(
+        "$ python3 yahtzee.py --simulate 2000 --strategy optimal,greedy --seed 1\n"
+    )
+    shown = block[1].split("```")[0]
+    args = ["--simulate", "2000", "--strategy", "optimal,greedy", "--seed", "1"]
+    assert run_game(*args).stdout == shown
