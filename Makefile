@@ -18,7 +18,7 @@ $(READY): requirements-dev.txt
 
 # The attack tests that take seconds each are marked slow: make test-slow runs them; CI, both.
 test: lint tools
-	$(BIN)/python -m pytest -q -n 2 -m "not slow" --doctest-modules yahtzee.py solver.py table.py advisor.py review.py autoplay.py server.py players.py tests
+	$(BIN)/python -m pytest -q -n 2 -m "not slow" --doctest-modules yahtzee.py solver.py table.py advisor.py review.py autoplay.py server.py players.py coach.py tests
 
 # The browser tests drive Debian's chromium through chromium-driver; the grader's tests build
 # C with clang and check it with valgrind. Each is installed if missing.
@@ -42,11 +42,11 @@ test-slow: $(READY)
 	$(BIN)/python -m pytest -q -m slow tests
 
 lint: $(READY)
-	$(BIN)/ruff check $(RUFF_OPTIONS) --select E,F,W,I,B,UP,SIM yahtzee.py solver.py table.py advisor.py review.py autoplay.py server.py players.py tests
-	$(BIN)/ruff format $(RUFF_OPTIONS) --check yahtzee.py solver.py table.py advisor.py review.py autoplay.py server.py players.py tests
+	$(BIN)/ruff check $(RUFF_OPTIONS) --select E,F,W,I,B,UP,SIM yahtzee.py solver.py table.py advisor.py review.py autoplay.py server.py players.py coach.py tests
+	$(BIN)/ruff format $(RUFF_OPTIONS) --check yahtzee.py solver.py table.py advisor.py review.py autoplay.py server.py players.py coach.py tests
 
 format: $(READY)
-	$(BIN)/ruff format $(RUFF_OPTIONS) yahtzee.py solver.py table.py advisor.py review.py autoplay.py server.py players.py tests
+	$(BIN)/ruff format $(RUFF_OPTIONS) yahtzee.py solver.py table.py advisor.py review.py autoplay.py server.py players.py coach.py tests
 
 bench:
 	$(PYTHON) tests/bench.py

@@ -287,7 +287,7 @@ class Solver:
         self.rules, self.levels = rules, keep_levels()
         self.read_specials(rules.specials or Specials())
         self.uppers, self.flags = self.threshold + 1, 2 if self.flag_line is not None else 1
-        self.size = 2 ** len(rules.lines) * self.uppers * self.flags
+        self.size = state_count(rules)
         self.lay_out_hands(rules)
         self.upper_steps = self.tabulate_upper_steps()
         self.five_cache, self.upper_cache = {}, {}
@@ -349,8 +349,10 @@ class Solver:
     def tabulate_upper_steps(self) -> list[dict]:
         """Return, by upper subtotal and face, (reward, new subtotal) for each count of it."""
         rewards = self.tabulate_upper_rewards()
+        faces = sorted({face for _, face, _ in rewards})
+        counts = range(DICE + 1)
         return [
-            {face: [rewards[upper, face, n] for n in range(DICE + 1)] for _, face, _ in rewards}
+            {face: [rewards[upper, face, n] for n in counts] for face in faces}
             for upper in range(self.uppers)
         ]
 
@@ -438,7 +440,7 @@ class Solver:
         for face, hand in zip(FACES, self.fives):
             values = []
             for at in self.five_lines(mask, face):
-                reward, upper, flag = self.five_reward(at, face, state.upper, state.flag)
+                reward, upper, flag = self.five_reward(at, face, state, mask)
                 rest = mask & ~(1 << at)
                 values.append(reward + future[(rest * uppers + upper) * flags + flag])
             end[hand] = max(values)
@@ -452,18 +454,21 @@ class Solver:
             self.five_cache[key] = [self.line_index(name) for name in names]
         return self.five_cache[key]
 
-    def five_reward(self, at: int, face: int, upper: int, flag: int) -> tuple[int, int, int]:
+    def five_reward(self, at: int, face: int, state: State, mask: int) -> tuple[int, int, int]:
         """Return (reward, upper subtotal, flag) after five of a face go on a line (score_turn).
 
-        They depend on the line, the face, the subtotal and the flag alone, so a game
-        with only that line open answers for every state.
+        They depend on the line, the face, the subtotal and the flag alone (and, with the
+        free-choice Joker, on whether the face's upper line is open), so a game with only
+        that line open (and that one) answers for every state.
         """
-        key = (at, face, upper, flag)
+        own = FACES.index(face)  # the upper lines come first, Ones to Sixes
+        free = self.rules.specials.free_joker and own != at and mask >> own & 1
+        key = (at, face, state.upper, state.flag, free)
         if key not in self.five_cache:
-            game = self.game_of(State(1 << at, upper, flag))
+            game = self.game_of(State(1 << at | free << own, state.upper, state.flag))
             after, _, _ = score_turn(game, self.rules.lines[at].name, [face] * DICE)
-            state = self.state_of(after)
-            self.five_cache[key] = (total(after) - total(game), state.upper, state.flag)
+            then = self.state_of(after)
+            self.five_cache[key] = (total(after) - total(game), then.upper, then.flag)
         return self.five_cache[key]
 
     def states(self, open_count: int) -> list[State]:
@@ -553,6 +558,19 @@ def sample_hand(face: int, count: int) -> tuple[int, ...]:
     """
     others = [other for other in FACES if other != face]
     return tuple(sorted((face,) * count + tuple(others[: DICE - count])))
+
+
+def state_count(rules: RuleSet) -> int:
+    """Return how many states a rule set has (a table's values), without laying out a solver.
+
+    >>> from yahtzee import HOMEWORK, YAHTZEE
+    >>> state_count(HOMEWORK), state_count(YAHTZEE)
+    (64, 1048576)
+    """
+    specials = rules.specials or Specials()
+    uppers = specials.upper_bonus[0] + 1 if specials.upper_bonus else 1
+    flags = 2 if specials.yahtzee_line and specials.yahtzee_bonus else 1
+    return 2 ** len(rules.lines) * uppers * flags
 
 
 @cache

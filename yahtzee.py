@@ -727,9 +727,12 @@ YAHTZEE_BONUS = "Yahtzee bonus"
 # What a card with bonuses adds to its lines. upper_bonus: (threshold, points) or None;
 # yahtzee_line: the line whose 50 earns yahtzee_bonus for every further five of a kind;
 # jokers: None where the Joker rules do not apply, else (line name, points) pairs for the
-# lines a Joker scores in full.
+# lines a Joker scores in full; free_joker: a Joker may go on any open line, and scores those
+# lines in full only once the upper line of its face is used.
 Specials = namedtuple(
-    "Specials", "upper_bonus yahtzee_line yahtzee_bonus jokers", defaults=(None, None, 0, None)
+    "Specials",
+    "upper_bonus yahtzee_line yahtzee_bonus jokers free_joker",
+    defaults=(None, None, 0, None, False),
 )
 
 
@@ -863,7 +866,7 @@ def allowed_lines(game: Game, dice) -> list[str]:
     >>> allowed_lines(game, [5, 5, 5, 5, 5])[:2]
     ['Three of a Kind', 'Four of a Kind']
     """
-    if not is_joker(game, dice):
+    if not is_joker(game, dice) or game.rules.specials.free_joker:
         return open_lines(game)
     return joker_lines(game, dice[0])
 
@@ -908,9 +911,14 @@ def joker_points(game: Game, line: Line, dice) -> int:
     (40, 0)
     """
     full = dict(game.rules.specials.jokers or ())
-    if line.name in full and is_joker(game, dice):
+    if line.name in full and is_joker(game, dice) and not free_joker_short(game, dice):
         return full[line.name]
     return line.scorer(count_faces(dice))
+
+
+def free_joker_short(game: Game, dice) -> bool:
+    """Return whether a free-choice Joker falls short of full points: its face's line is open."""
+    return game.rules.specials.free_joker and game.sheet[FACE_NAMES[dice[0]]] is None
 
 
 def joker_note(game: Game, name: str, dice) -> str:
@@ -1025,6 +1033,17 @@ YAHTZEE = RuleSet(
     ),
 )
 
+# The free-choice Joker, the rule of Verhoeff's published optimum (254.5896).
+YAHTZEE_FREE = YAHTZEE._replace(
+    key="yahtzee-free",
+    title="Yahtzee with the free-choice Joker",
+    summary=YAHTZEE.summary.split(" Joker rule:")[0] + (
+        " Joker rule: a Yahtzee with the Yahtzee line used may go on any open line; Full House "
+        "and the straights score it in full only once the upper line of its face is used."
+    ),
+    specials=YAHTZEE.specials._replace(free_joker=True),
+)
+
 # Two lines Yacht and Yatzy share.
 FULL_HOUSE_SUM = Line("Full House", ("fh", "fullhouse"), sum_if_full_house,
                       about="the sum of the dice, for three of one face and two of another")
@@ -1086,7 +1105,7 @@ YATZY = RuleSet(
 )
 # fmt: on
 
-RULE_SETS = {rules.key: rules for rules in (HOMEWORK, YAHTZEE, YACHT, YATZY)}
+RULE_SETS = {rules.key: rules for rules in (HOMEWORK, YAHTZEE, YACHT, YATZY, YAHTZEE_FREE)}
 
 
 # ==========================================================================================
@@ -1210,7 +1229,7 @@ STOP_SIGNALS = {"SIGTERM": "Terminated.", "SIGHUP": "Hung up."}
 STOPPING = []
 # The modes that need a module beside this file, and its name.
 HELPERS = dict(auto="autoplay", simulate="autoplay", solve="table", review="review")
-HELPERS.update(serve="server", players="players")
+HELPERS.update(serve="server", coach="coach", players="players")
 
 
 # ------------------------------------------------------------------------------ scripted dice
@@ -1573,7 +1592,9 @@ def player_of(console: Console) -> Player:
 
 
 def console_game(rules: RuleSet, die, args, helper) -> int:
-    """Play a game at the console: for --players, or one reviewed at its end (review.py)."""
+    """Play a game at the console: coached, for --players, or one reviewed at its end."""
+    if args.coach:
+        return helper.coach_game(rules, args.players)
     if args.players is not None:
         return helper.play_seats(rules, die, args.players, not args.no_review)
     console = Console(console_ask(), show, reviewed=not args.no_review)
@@ -1654,13 +1675,14 @@ MODES = {
     "--solve": dict(action="store_true", help="work out exact advice for the rule set, keep it"),
     "--simulate": dict(type=int, metavar="N", help="play N games silently, print stats"),
     "--review": dict(metavar="FILE", help="review a saved transcript against the exact strategy"),
+    "--coach": dict(action="store_true", help="exact advice for a game played with real dice"),
 }
 # fmt: on
 
 
 def build_parser() -> argparse.ArgumentParser:
     """Return the command-line parser; its epilog lists the rule sets, one line each."""
-    rule_sets = "\n".join(f"  {key:<10}{rules.title}" for key, rules in RULE_SETS.items())
+    rule_sets = "\n".join(f"  {key:<14}{rules.title}" for key, rules in RULE_SETS.items())
     parser = OneLineParser(
         prog="yahtzee.py",
         description="Play Yahtzee at the console: by default the homework's six-turn game.",

@@ -595,3 +595,17 @@ def test_a_joker_refusal_names_exactly_the_open_lower_lines(typed):
 def test_a_used_line_with_no_joker_in_play_is_refused_as_used():
     with pytest.raises(ValueError, match=r"^Chance is already used\. Open lines: Ones, "):
         y.check_choice(game_with(Yahtzee=50, Chance=20), "Chance", [5, 5, 5, 5, 1])
+
+
+def test_the_free_choice_joker_goes_on_any_open_line_and_scores_in_full_only_after_its_face():
+    rules = y.YAHTZEE_FREE
+    game, _, _ = y.score_turn(y.new_game(rules), "Yahtzee", [2] * 5)
+    assert y.allowed_lines(game, [5] * 5) == y.open_lines(game)  # Fives open, yet any line
+    assert y.score_line("Large Straight", [5] * 5, game) == 0  # Fives open: no full points
+    assert y.score_line("Chance", [5] * 5, game) == 25
+    after, _, news = y.score_turn(game, "Full House", [5] * 5)
+    assert after.sheet["Full House"] == 0 and news == ["Yahtzee bonus: +100 for another Yahtzee."]
+    used, _, _ = y.score_turn(game, "Fives", [5, 5, 5, 1, 1])
+    assert y.score_line("Large Straight", [5] * 5, used) == 40  # Fives used: in full
+    forced = y.score_turn(y.new_game(y.YAHTZEE), "Yahtzee", [2] * 5)[0]
+    assert y.allowed_lines(forced, [5] * 5) == ["Fives"]  # the forced Joker is as it was

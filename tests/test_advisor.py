@@ -252,6 +252,7 @@ def test_the_best_advisor_is_exact_only_where_it_can_be():
         "yahtzee": adv.HeuristicAdvisor,
         "yacht": adv.HeuristicAdvisor,
         "yatzy": adv.HeuristicAdvisor,
+        "yahtzee-free": adv.HeuristicAdvisor,
     }
 
 
@@ -744,8 +745,34 @@ def test_a_saved_table_is_read_back_whole(cache):
     values = table.solve_table(y.HOMEWORK)
     path = table.save_table(y.HOMEWORK, values)
     assert path == str(cache / "homework.table")
-    assert table.load_table(y.HOMEWORK) == (values, "")
+    loaded, fault = table.load_table(y.HOMEWORK)
+    assert fault == "" and loaded == array.array("f", values)  # as 32-bit floats, whole
+    assert max(abs(a - b) for a, b in zip(loaded, values)) < 1e-5
     assert [name.name for name in cache.iterdir()] == ["homework.table"]
+
+
+def test_a_compact_table_advises_as_a_full_precision_one_wherever_it_matters(cache):
+    rules = THREE
+    exact = table.solve_table(rules)
+    table.save_table(rules, exact)
+    compact, fault = table.load_table(rules)
+    assert fault == "" and compact.typecode == "f" and compact.itemsize * 2 == exact.itemsize
+    full, small = adv.ExactAdvisor(rules, exact), adv.ExactAdvisor(rules, compact)
+    rng, compared = random.Random(5), 0
+    for _ in range(300):
+        game = y.new_game(rules)
+        for name in rng.sample(list(game.sheet), rng.randrange(len(game.sheet))):
+            game, _, _ = y.score_turn(game, name, [rng.randint(1, 6) for _ in range(5)])
+        dice, number = [rng.randint(1, 6) for _ in range(5)], rng.choice([1, 2])
+        best = full.reroll_options(game, dice, number)
+        if len(best) > 1 and best[0].value - best[1].value > 1e-4:
+            assert small.reroll_options(game, dice, number)[0].move == best[0].move
+            compared += 1
+        lines = full.line_options(game, dice)
+        if len(lines) > 1 and lines[0].value - lines[1].value > 1e-4:
+            assert small.line_options(game, dice)[0].move == lines[0].move
+            compared += 1
+    assert compared > 300
 
 
 @pytest.mark.parametrize(
@@ -1110,3 +1137,23 @@ def test_one_strategy_plays_exactly_as_before_and_several_are_refused_at_auto():
     auto = subprocess.run([sys.executable, GAME, "--auto", "--strategy", "optimal,greedy"],
                           capture_output=True, text=True)  # fmt: skip
     assert auto.returncode == 2 and "several strategies goes with --simulate" in auto.stderr
+
+
+@pytest.mark.parametrize(
+    "open_lines, changes",
+    [
+        (("Fives", "Large_Straight"), {"Fours": 4}),
+        (("Twos", "Full_House", "Small_Straight"), {}),
+        (("Sixes", "Chance"), {"Yahtzee": 0}),
+        # Five 1s: the straight scores 0 while Ones is open, and no upper bonus is near.
+        (("Ones", "Large_Straight"), {"Sixes": 12}),
+    ],
+    ids=["face-open-straight-open", "face-open-two-lower-open", "yahtzee-holds-0", "no-bonus"],
+)
+def test_the_solver_matches_a_brute_force_with_the_free_choice_joker(open_lines, changes):
+    scores = {**USED_BUT, **changes}
+    kept = {name: points for name, points in scores.items() if name not in open_lines}
+    game = full_card(**kept)._replace(rules=y.YAHTZEE_FREE)
+    solver, values = solved_below(y.YAHTZEE_FREE, game)
+    solved = values[solver.index(solver.state_of(game))]
+    assert solved == pytest.approx(BruteForce().value(game), abs=1e-9)

@@ -67,3 +67,12 @@ def test_the_readmes_paired_simulation_is_what_it_prints():
     shown = block[1].split("```")[0]
     args = ["--simulate", "2000", "--strategy", "optimal,greedy", "--seed", "1"]
     assert run_game(*args).stdout == shown
+
+
+def test_the_readmes_coached_turn_is_what_the_coach_shows():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    shown = readme.split("## A coach for real dice: `--coach`")[1].split("```\n")[1].splitlines()
+    answers = ["44123", "3 4 5", "1 1 6 6 4", "4 4 6 6 4", "", "", "quit"]
+    out = run_game("--coach", stdin="\n".join(answers) + "\n").stdout.splitlines()
+    for line in shown:
+        assert line.startswith(" ...") or line.rstrip() in [said.rstrip() for said in out], line

@@ -1,0 +1,178 @@
+"""A coach for a game at a real table (--coach): the players roll real dice and type them.
+
+The coach keeps the sheet. After each roll it is told the five faces (4 4 1 2 3, or 44123),
+answers with the exact best move and its expected final score, and is told what was done:
+the positions re-rolled at the re-roll prompt, then the line at the line prompt (Enter takes
+the advised one). Dice typed after a re-roll must show the kept dice as they were. The turn
+is yahtzee.py's own Play, so the rules are the game's; the advice is advisor.py's, exact
+wherever a solved table is there (the homework game always). With --players, several take
+turns at one table, each on a sheet of their own.
+
+yahtzee.py reaches this module only from its command line, when --coach asks for it.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from advisor import format_outlook, move_words, ready_advisor, table_notice
+from yahtzee import (
+    DICE,
+    Play,
+    QuitGame,
+    RuleSet,
+    ask_until_valid,
+    console_ask,
+    format_roll,
+    format_sheet,
+    format_turn,
+    line_key,
+    new_game,
+    one_line,
+    parse_line,
+    prompt_commands,
+    prompt_reroll,
+    quote,
+    score_line,
+    show,
+    tell,
+    total,
+)
+
+DICE_EXAMPLE = "4 4 1 2 3"
+
+
+def parse_faces(answer: str, play: Play) -> list[int]:
+    """Return the five faces typed after a roll, or raise ValueError saying what is wanted.
+
+    Faces go apart or together (4 4 1 2 3, 44123); dice kept must show what they showed.
+    """
+    faces = [char for char in answer if not char.isspace() and char != ","]
+    if len(faces) != DICE or any(face not in "123456" for face in faces):
+        raise ValueError(
+            f"{quote(answer)} is not five dice: type the faces 1-6 as they lie, e.g. "
+            f"{DICE_EXAMPLE} or 44123."
+        )
+    dice = [int(face) for face in faces]
+    changed = [at for at in sorted(play.held) if dice[at - 1] != play.dice[at - 1]]
+    if changed:
+        kept = " ".join(str(play.dice[at - 1]) for at in sorted(play.held))
+        where = " ".join(map(str, sorted(play.held)))
+        raise ValueError(
+            f"Positions {where} were kept as {kept}: type all five dice as they lie now."
+        )
+    return dice
+
+
+def dice_question(play: Play) -> str:
+    """Return the question that asks for the dice of the next roll."""
+    return f"Dice of roll {play.rolls + 1} (e.g. {DICE_EXAMPLE}) > "
+
+
+def advice_for_roll(play: Play) -> str:
+    """Return the best move at the re-roll prompt, said as the prompt takes it."""
+    advisor = ready_advisor(play.game.rules)
+    best = advisor.reroll_options(play.game, play.dice, play.rolls)[0]
+    return f"Best: {move_words(best.move)} {format_outlook(advisor, play.game, best.value)}"
+
+
+def advised_line(play: Play) -> tuple[str, str]:
+    """Return the best line for the dice and the words that advise it."""
+    advisor = ready_advisor(play.game.rules)
+    best = advisor.line_options(play.game, play.dice)[0]
+    points = score_line(best.move, play.dice, play.game)
+    words = f"Best: {best.move} for {points} {format_outlook(advisor, play.game, best.value)}"
+    return best.move, words
+
+
+def coach_turn(play: Play, turn: int, ask, say) -> None:
+    """Coach one turn: the dice typed after each roll, the advice, what was done."""
+    say("")
+    say(format_turn(turn, play.game))
+    while play.phase in ("start", "roll"):
+        commands = prompt_commands(play.game, play.dice, f"Type the dice, e.g. {DICE_EXAMPLE}.")
+        dice = ask_until_valid(
+            dice_question(play), partial(parse_faces, play=play), ask, say, commands
+        )
+        play.rolled(dice)
+        say(format_roll(play.rolls, dice))
+        if play.phase == "reroll":
+            say(advice_for_roll(play))
+            play.reroll(prompt_reroll(play.game, play.dice, play.rolls, ask, say))
+    if play.phase == "line":
+        play.choose(choose_coached_line(play, ask, say))
+    else:
+        say(f"Only {play.record[-1].value} is left, so the dice go there.")
+    name, points, news = play.scored
+    for item in news:
+        say(item)
+    say(f"Scored {points} on {name}. Total: {total(play.game)}")
+
+
+def choose_coached_line(play: Play, ask, say) -> str:
+    """Show the sheet and the best line; return the line chosen (Enter: the best)."""
+    best, words = advised_line(play)
+    say(format_sheet(play.game, play.dice))
+    say(words)
+    question = f"Choose a line (Enter takes {line_key(best)}) > "
+
+    def parse(answer):
+        return best if not answer.strip() else parse_line(answer, play.game, play.dice)
+
+    commands = prompt_commands(play.game, play.dice, "Enter takes the best line.")
+    return ask_until_valid(question, parse, ask, say, commands)
+
+
+def coach_game(rules: RuleSet, names_text=None) -> int:
+    """Coach a game at a real table (--coach); return the exit status.
+
+    Exact advice needs a solved table: without one the coach says how to make it, status 2.
+    """
+    advisor = ready_advisor(rules)
+    if advisor.heuristic:
+        tell(one_line(f"--coach gives exact advice only: {table_notice(rules)}"))
+        return 2
+    names = [""] if names_text is None else names_of(names_text)
+    if names is None:
+        return 2
+    plays = [Play(new_game(rules)) for _ in names]
+    ask = console_ask()
+    show(f"Let's coach {rules.title}. Roll real dice; after each roll, type what they show.")
+    try:
+        for turn in range(1, len(rules.lines) + 1):
+            for name, play in zip(names, plays):
+                if name:
+                    show("")
+                    show(f"Player: {name}")
+                coach_turn(play, turn, ask, show)
+    except (QuitGame, EOFError) as end:
+        show("\nInput ended: the sheet so far." if isinstance(end, EOFError) else "You resigned.")
+        return int(isinstance(end, EOFError))
+    show_end(names, plays)
+    return 0
+
+
+def names_of(text: str):
+    """Return the names of --players, or None having said in one line why not."""
+    from players import parse_players
+
+    try:
+        return parse_players(text)
+    except ValueError as refusal:
+        tell(one_line(str(refusal)))
+        return None
+
+
+def show_end(names, plays) -> None:
+    """Show the end of a coached game: the sheets, then the final score or the standings."""
+    show("")
+    show("Game over.")
+    if names == [""]:
+        show(format_sheet(plays[0].game))
+        show(f"Final score: {total(plays[0].game)}")
+        return
+    from players import Seat, format_sheets, format_standings
+
+    seats, games = [Seat(name, None) for name in names], [play.game for play in plays]
+    show(format_sheets(seats, games))
+    show(format_standings(seats, games))
