@@ -309,11 +309,109 @@ def solver_race():
             )
 
 
+# The last commit whose tables were 64-bit floats and whose solver laid out its upper steps
+# slowly: the compact tables of issue 28 are measured against it.
+OLD_TABLES = "e3f67c7"
+READY = """
+import sys, time
+sys.path.insert(0, sys.argv[1])
+import advisor, yahtzee
+start = time.perf_counter()
+assert not advisor.best_advisor(yahtzee.RULE_SETS[sys.argv[2]]).heuristic
+print(time.perf_counter() - start)
+"""
+
+
+def solve_peak_pss(tree, key, env) -> float:
+    """Solve a rule set with the code in tree; return the peak PSS in MB, workers included."""
+    command = [sys.executable, f"{tree}/yahtzee.py", "--rules", key, "--solve"]
+    solving = subprocess.Popen(
+        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    peak = 0
+    while solving.poll() is None:
+        peak = max(peak, sum(pss_kb(pid) for pid in process_tree(solving.pid)))
+        time.sleep(0.2)
+    return peak / 1024
+
+
+def process_tree(root) -> list:
+    """Return a process and its descendants (Linux's /proc)."""
+    children = {}
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        children.setdefault(parent, []).append(int(entry.name))
+    found, todo = [], [root]
+    while todo:
+        pid = todo.pop()
+        found.append(pid)
+        todo += children.get(pid, [])
+    return found
+
+
+def pss_kb(pid) -> int:
+    """Return a process's proportional set size in KB (0 once it has gone)."""
+    try:
+        lines = Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines()
+    except OSError:
+        return 0
+    return next((int(line.split()[1]) for line in lines if line.startswith("Pss:")), 0)
+
+
+def tables():
+    """Print the full card's table: its bytes, the time to exact advice, a solve's peak PSS."""
+    import os
+    import tempfile
+
+    if not Path("/proc/self/smaps_rollup").exists():
+        print("the tables: no /proc here to measure a solve's memory")
+        return
+    print(f"the full card's table, before (commit {OLD_TABLES}) and now (aims: 55%, 1/3, 60%)")
+    with tempfile.TemporaryDirectory() as folder:
+        old = Path(folder) / "old"
+        old.mkdir()
+        archive = subprocess.run(["git", "archive", OLD_TABLES], cwd=ROOT, capture_output=True)
+        if archive.returncode:
+            print("  the old commit is not in this clone: nothing to compare")
+            return
+        subprocess.run(["tar", "-x", "-C", str(old)], input=archive.stdout, check=True)
+        figures = {}
+        for name, tree in (("before", str(old)), ("now", str(ROOT))):
+            env = {**os.environ, "XDG_CACHE_HOME": str(Path(folder) / name)}
+            peak = solve_peak_pss(tree, "yahtzee", env)
+            size = (Path(folder) / name / "yahtzee" / "yahtzee.table").stat().st_size
+            ready = statistics.median(
+                float(
+                    subprocess.run(
+                        [sys.executable, "-c", READY, tree, "yahtzee"],
+                        env=env,
+                        capture_output=True,
+                        text=True,
+                        check=True,
+                    ).stdout
+                )  # fmt: skip
+                for _ in range(5)
+            )
+            figures[name] = (size, ready, peak)
+            print(f"  {name:<7} {size / 1e6:5.2f} MB on disk, exact advice ready in"
+                  f" {ready * 1000:5.0f} ms, a solve's peak PSS {peak:6.1f} MB")  # fmt: skip
+        ratios = [now / before for now, before in zip(figures["now"], figures["before"])]
+        marks = [ratio <= aim for ratio, aim in zip(ratios, (0.55, 1 / 3, 0.6))]
+        shown = ", ".join(
+            f"{ratio:.2f} {'ok' if ok else 'over'}" for ratio, ok in zip(ratios, marks)
+        )
+        print(f"  now / before: {shown}")
+
+
 if __name__ == "__main__":
     start_up()
     advisor()
     api()
     statistics_report()
     paired_report()
+    tables()
     solves()
     solver_race()
