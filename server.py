@@ -464,6 +464,9 @@ class ApiHandler(BaseHTTPRequestHandler):
         path, _, query = self.path.partition("?")
         if path in PAGE and method in ("GET", "HEAD"):
             return self.send_page(*PAGE[path])
+        if path in PAGE:  # the page's files are there, but only to read
+            self.allowed = "GET, HEAD"
+            return self.reply(405, {"error": f"{path} takes GET, not {method[:20]}."})
         routes = {
             "/api/new": ("POST", self.new),
             "/api/act": ("POST", self.act),

@@ -635,3 +635,11 @@ def test_a_hint_over_the_api_gives_every_move_best_first_and_its_words_are_comma
     )
     status, state = act(server, token, state["options"][0]["command"])
     assert status == 200 and state["turn"] == 2
+
+
+@pytest.mark.parametrize(
+    "method, path", [("POST", "/"), ("PUT", "/page.css"), ("DELETE", "/page.js")]
+)
+def test_a_page_file_sent_the_wrong_method_is_405_naming_it(server, method, path):
+    status, body = call(server, method, path, raw=b"{}")
+    assert status == 405 and body["error"] == f"{path} takes GET, not {method}."
