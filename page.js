@@ -19,9 +19,13 @@ async function request(method, path, body) {
   const token = sessionStorage.getItem(TOKEN);
   if (token) headers.Authorization = `Bearer ${token}`;
   const options = { method, headers };
-  if (body !== undefined) options.body = JSON.stringify(body);
-  const response = await fetch(path, options);
-  return { status: response.status, data: await response.json() };
+  if (body !== undefined) options.body = typeof body === "string" ? body : JSON.stringify(body);
+  try {
+    const response = await fetch(path, options);
+    return { status: response.status, data: await response.json() };
+  } catch {
+    return { status: 0, data: { error: "The server cannot be reached: is it still running?" } };
+  }
 }
 
 function say(lines, refusal = false) {
@@ -38,17 +42,19 @@ function say(lines, refusal = false) {
 async function newGame(rules, seed) {
   sessionStorage.removeItem(TOKEN);
   const body = { rules };
-  if (/^-?\d{1,40}$/.test(seed)) body.seed = Number(seed);
+  const digits = /^-?\d{1,40}$/.test(seed) ? seed : null;
   if (scripted) body.dice = scripted;
   scripted = "";
-  const { status, data } = await request("POST", "/api/new", body);
+  // The seed goes as its own digits: a JavaScript Number would round 12345678901234567.
+  const text = JSON.stringify(body).replace(/}$/, digits === null ? "}" : `, "seed": ${digits}}`);
+  const { status, data } = await request("POST", "/api/new", text);
   if (status !== 201) {
     say([data.error], true);
     return;
   }
   sessionStorage.setItem(TOKEN, data.game);
   $("messages").replaceChildren();
-  say([`New game: ${rules}${"seed" in body ? `, seed ${body.seed}` : ""}.`]);
+  say([`New game: ${rules}${digits === null ? "" : `, seed ${digits}`}.`]);
   show(data);
 }
 

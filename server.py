@@ -462,11 +462,8 @@ class ApiHandler(BaseHTTPRequestHandler):
     def answer(self, method: str) -> None:
         """Route a request, and reply with JSON whatever happens."""
         path, _, query = self.path.partition("?")
-        if path in PAGE and method in ("GET", "HEAD"):
-            return self.send_page(*PAGE[path])
-        if path in PAGE:  # the page's files are there, but only to read
-            self.allowed = "GET, HEAD"
-            return self.reply(405, {"error": f"{path} takes GET, not {method[:20]}."})
+        if path in PAGE:
+            return self.answer_page(path, method)
         routes = {
             "/api/new": ("POST", self.new),
             "/api/act": ("POST", self.act),
@@ -488,6 +485,13 @@ class ApiHandler(BaseHTTPRequestHandler):
         except Exception:  # a bug must not hang the client or show a traceback
             status, body = 500, {"error": "Internal error."}
         self.reply(status, body)
+
+    def answer_page(self, path: str, method: str) -> None:
+        """Send one of the page's files: they are there to read, so any other method is 405."""
+        if method in ("GET", "HEAD"):
+            return self.send_page(*PAGE[path])
+        self.allowed = "GET, HEAD"
+        return self.reply(405, {"error": f"{path} takes GET, not {method[:20]}."})
 
     def send_page(self, name: str, kind: str) -> None:
         """Send one of the page's files."""

@@ -247,3 +247,24 @@ def test_keys_in_the_seed_field_are_typing_not_moves(browser, server):
     field.send_keys("r1", Keys.ENTER)
     WebDriverWait(browser, 10).until(lambda driver: "New game" in " ".join(messages(driver)))
     assert not [line for line in messages(browser) if line.startswith("Roll")]
+
+
+def test_a_seed_too_long_for_a_javascript_number_plays_the_consoles_game(browser, server):
+    seed = "12345678901234567"  # Number() would round it to ...568
+    open_page(browser, server, f"?rules=homework&seed={seed}")
+    (first,) = after(browser, lambda: press(browser, "r"))
+    console = subprocess.run([sys.executable, GAME, "--seed", seed, "--no-review"],
+                             input="quit\n", capture_output=True, text=True)  # fmt: skip
+    roll = next(line for line in console.stdout.splitlines() if line.startswith("Roll 1: "))
+    assert first == roll and f"seed {seed}" in messages(browser)[0]
+
+
+def test_a_server_that_has_stopped_is_said_on_the_page(browser):
+    command = [sys.executable, GAME, "--serve", "--port", "0"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    address = process.stdout.readline().split()[-1].rstrip("/")
+    open_page(browser, address, "?rules=homework")
+    process.send_signal(signal.SIGTERM)
+    process.communicate(timeout=10)
+    (said,) = after(browser, lambda: press(browser, "r"))
+    assert said == "The server cannot be reached: is it still running?"
