@@ -29,6 +29,9 @@ async function request(method, path, body) {
 }
 
 function say(lines, refusal = false) {
+  const last = $("last"); // the answer to the last action, by the dice: in view on a phone
+  last.textContent = lines.join(" ");
+  last.className = refusal ? "refusal" : "";
   const log = $("messages");
   for (const line of lines) {
     const item = document.createElement("div");
@@ -84,9 +87,33 @@ function show(next) {
   roll.textContent = `Roll (${left} left)`;
   roll.disabled = state.status !== "playing" || left === 0;
   $("hint").disabled = state.status !== "playing" || state.rolls === 0;
-  const final = $("final");
-  final.hidden = state.status !== "over";
-  final.textContent = `Final score: ${state.score}`;
+  const over = state.status === "over"; // the result takes the place of the dice
+  for (const part of [$("dice"), $("roll").parentElement, document.querySelector(".keys")]) {
+    part.hidden = over;
+  }
+  $("result").hidden = !over;
+  $("final").textContent = `Final score: ${state.score}`;
+  showReview();
+}
+
+function showReview() {
+  const review = state.review;
+  const lines = [];
+  if (review) {
+    const luck = `${review.luck < 0 ? "-" : "+"}${Math.abs(review.luck).toFixed(2)}`;
+    lines.push(`Expected final score at the start: ${review.start.toFixed(2)}`);
+    lines.push(`Lost to decisions: ${review.cost.toFixed(2)}`);
+    lines.push(`The dice's luck: ${luck}`);
+    const costly = review.decisions.filter((d) => d.cost > 0.005).sort((a, b) => b.cost - a.cost);
+    for (const d of costly.slice(0, 3)) {
+      lines.push(`On turn ${d.turn}, ${d.dice.join(" ")}: ${d.chosen}, best ${d.best} (-${d.cost.toFixed(2)})`);
+    }
+  }
+  $("review").replaceChildren(...lines.map((line) => {
+    const item = document.createElement("p");
+    item.textContent = line;
+    return item;
+  }));
 }
 
 function showDice() {

@@ -268,3 +268,43 @@ def test_a_server_that_has_stopped_is_said_on_the_page(browser):
     process.communicate(timeout=10)
     (said,) = after(browser, lambda: press(browser, "r"))
     assert said == "The server cannot be reached: is it still running?"
+
+
+def in_view(driver, element_id):
+    """Return whether an element is shown and wholly within the window, as it is now."""
+    script = (
+        "const box = document.getElementById(arguments[0]).getBoundingClientRect();"
+        "return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;"
+    )
+    return driver.execute_script(script, element_id)
+
+
+def test_on_a_phone_the_end_of_a_game_shows_the_score_and_the_review_in_view(browser, server):
+    browser.set_window_size(360, 740)
+    try:
+        open_page(browser, server, "?rules=homework&seed=4")
+        for _ in range(6):
+            after(browser, lambda: press(browser, "r"))
+            after(browser, lambda: line_buttons(browser)[0].click())
+        browser.execute_script("window.scrollTo(0, 0)")
+        final = browser.find_element(By.ID, "final")
+        assert final.is_displayed() and final.text.startswith("Final score: ")
+        assert in_view(browser, "final") and in_view(browser, "review")
+        review = browser.find_element(By.ID, "review").text
+        assert review.startswith("Expected final score at the start: 59.16")
+        assert not browser.find_element(By.ID, "dice").is_displayed()
+    finally:
+        browser.set_window_size(1280, 800)
+
+
+def test_on_a_phone_the_answer_to_a_hint_is_by_the_dice_in_view(browser, server):
+    browser.set_window_size(360, 740)
+    try:
+        open_page(browser, server, "?rules=yahtzee&seed=2")
+        after(browser, lambda: press(browser, "r"))
+        after(browser, lambda: press(browser, "h"))
+        browser.execute_script("window.scrollTo(0, 0)")
+        assert browser.find_element(By.ID, "last").text.startswith("Hint: ")
+        assert in_view(browser, "last")
+    finally:
+        browser.set_window_size(1280, 800)
