@@ -77,6 +77,7 @@ async function act(command) {
 }
 
 function show(next) {
+  const focused = document.activeElement && document.activeElement.dataset.key;
   state = next;
   $("turn").textContent = state.turn;
   $("turns").textContent = state.turns;
@@ -94,6 +95,15 @@ function show(next) {
   $("result").hidden = !over;
   $("final").textContent = `Final score: ${state.score}`;
   showReview();
+  if (focused) keepFocus(focused);
+}
+
+function keepFocus(key) {
+  // The dice and the lines are drawn anew after each move: the focus goes back where it was,
+  // or, when that button has gone (a line just scored), to Roll.
+  const again = document.querySelector(`[data-key="${CSS.escape(key)}"]`);
+  const target = again && !again.disabled ? again : $("roll");
+  if (!target.disabled) target.focus();
 }
 
 function showReview() {
@@ -125,6 +135,7 @@ function showDice() {
     const die = document.createElement("button");
     die.type = "button";
     die.className = "die";
+    die.dataset.key = `die-${position}`;
     die.textContent = face === undefined ? "-" : String(face);
     die.setAttribute("aria-pressed", String(held));
     die.setAttribute(
@@ -152,15 +163,24 @@ function showSheet() {
       score.textContent = String(points);
       return;
     }
-    line.append(lineButton(name, index));
+    line.append(lineButton(name));
     score.textContent = "-";
   });
+  const notes = [...new Set(Object.values(state.closed))].map((reason, at) => {
+    const note = document.createElement("p");
+    note.className = "rule";
+    note.id = `rule-${at}`;
+    note.textContent = reason;
+    return note;
+  });
+  $("rules-notes").replaceChildren(...notes);
   showTotals();
 }
 
-function lineButton(name, index) {
+function lineButton(name) {
   const button = document.createElement("button");
   button.type = "button";
+  button.dataset.key = `line-${name}`;
   if (name in state.potential) {
     button.textContent = `${name} ${state.potential[name]}`;
     button.addEventListener("click", () => act(`score ${name}`));
@@ -169,14 +189,9 @@ function lineButton(name, index) {
   button.textContent = name;
   button.disabled = true;
   if (name in state.closed) {
-    const rule = document.createElement("span");
-    rule.className = "rule";
-    rule.id = `rule-${index}`;
-    rule.textContent = state.closed[name];
-    button.setAttribute("aria-describedby", rule.id);
-    const holder = document.createElement("span");
-    holder.append(button, rule);
-    return holder;
+    // One note per reason, under the sheet: a Joker's rule is said once, not under each line.
+    const reasons = [...new Set(Object.values(state.closed))];
+    button.setAttribute("aria-describedby", `rule-${reasons.indexOf(state.closed[name])}`);
   }
   return button;
 }
@@ -208,6 +223,10 @@ function onKey(event) {
   if (/^[1-5]$/.test(event.key)) act(`toggle ${event.key}`);
   else if (event.key === "r") act("roll");
   else if (event.key === "h") act("hint");
+  else if (event.key === "l") {
+    const first = document.querySelector("#sheet button:not(:disabled)");
+    if (first) first.focus();
+  }
   else return;
   event.preventDefault();
 }

@@ -308,3 +308,35 @@ def test_on_a_phone_the_answer_to_a_hint_is_by_the_dice_in_view(browser, server)
         assert in_view(browser, "last")
     finally:
         browser.set_window_size(1280, 800)
+
+
+def focused_key(driver):
+    """Return the data-key of the element that has the keyboard's focus."""
+    return driver.execute_script("return document.activeElement.dataset.key || ''")
+
+
+def test_the_focus_stays_on_the_die_toggled_and_l_reaches_the_lines(browser, server):
+    open_page(browser, server, "?rules=homework&seed=3")
+    after(browser, lambda: press(browser, "r"))
+    browser.execute_script("document.querySelector('[data-key=\"die-2\"]').focus()")
+    press(browser, " ")  # a person at the keyboard toggles the die with Space
+    WebDriverWait(browser, 10).until(
+        lambda driver: "held" in button(driver, "Die 2", True).accessible_name
+    )
+    assert focused_key(browser) == "die-2"
+    press(browser, "l")
+    assert focused_key(browser).startswith("line-")
+    scored = after(browser, lambda: press(browser, "\n"))
+    assert (
+        scored[-1].startswith("Scored ")
+        and browser.switch_to.active_element.get_attribute("id") == "roll"
+    )
+
+
+def test_a_jokers_rule_is_said_once_not_under_every_line(browser, server):
+    open_page(browser, server, "?rules=yahtzee&dice=" + "5 " * 10)
+    after(browser, lambda: press(browser, "r"))
+    after(browser, lambda: button(browser, "Yahtzee 50").click())
+    after(browser, lambda: press(browser, "r"))
+    sheet = browser.find_element(By.TAG_NAME, "main").text
+    assert sheet.count("Joker rule:") == 1
