@@ -43,6 +43,9 @@ function say(lines, refusal = false) {
 }
 
 async function newGame(rules, seed) {
+  clearTimeout(confirming);
+  confirming = null;
+  $("start").textContent = "New game";
   sessionStorage.removeItem(TOKEN);
   const body = { rules };
   const digits = /^-?\d{1,40}$/.test(seed) ? seed : null;
@@ -231,6 +234,22 @@ function onKey(event) {
   event.preventDefault();
 }
 
+// A game under way is not lost at one click: New game asks first, on the button itself.
+let confirming = null;
+
+function gameUnderWay() {
+  return state && state.status === "playing" && (state.turn > 1 || state.rolls > 0);
+}
+
+function askFirst() {
+  const start = $("start");
+  start.textContent = "Lose this game? Press again";
+  confirming = setTimeout(() => {
+    start.textContent = "New game";
+    confirming = null;
+  }, 5000);
+}
+
 async function start() {
   const address = new URLSearchParams(location.search);
   const rules = address.get("rules");
@@ -241,6 +260,7 @@ async function start() {
   scripted = address.get("dice") || "";
   $("new-game").addEventListener("submit", (event) => {
     event.preventDefault();
+    if (gameUnderWay() && !confirming) return askFirst();
     newGame($("rules").value, $("seed").value.trim());
   });
   $("roll").addEventListener("click", () => act("roll"));

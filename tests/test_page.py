@@ -340,3 +340,25 @@ def test_a_jokers_rule_is_said_once_not_under_every_line(browser, server):
     after(browser, lambda: press(browser, "r"))
     sheet = browser.find_element(By.TAG_NAME, "main").text
     assert sheet.count("Joker rule:") == 1
+
+
+def test_new_game_in_the_middle_of_one_asks_first_on_its_own_button(browser, server):
+    open_page(browser, server, "?rules=homework&seed=3")
+    after(browser, lambda: press(browser, "r"))
+    dice = [element.text for element in browser.find_elements(By.CLASS_NAME, "die")]
+    button(browser, "New game").click()
+    asked = button(browser, "Lose this game? Press again")
+    assert [element.text for element in browser.find_elements(By.CLASS_NAME, "die")] == dice
+    asked.click()
+    button(browser, "New game")  # the new game has started: the button says so again
+    assert messages(browser) == ["New game: homework, seed 3."]
+    assert browser.find_element(By.ID, "roll").text == "Roll (3 left)"
+
+
+def test_at_1280_px_the_sheet_stands_beside_the_dice(browser, server):
+    open_page(browser, server, "?rules=yahtzee&seed=2")
+    script = "return document.getElementById(arguments[0]).getBoundingClientRect().{}"
+    dice_right = browser.execute_script(script.format("right"), "dice")
+    sheet_left = browser.execute_script(script.format("left"), "sheet")
+    sheet_top = browser.execute_script(script.format("top"), "sheet")
+    assert sheet_left >= dice_right and sheet_top < 200
