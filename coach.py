@@ -33,6 +33,7 @@ from yahtzee import (
     prompt_commands,
     prompt_reroll,
     quote,
+    say_scored,
     score_line,
     show,
     tell,
@@ -101,12 +102,7 @@ def coach_turn(play: Play, turn: int, ask, say) -> None:
             play.reroll(prompt_reroll(play.game, play.dice, play.rolls, ask, say))
     if play.phase == "line":
         play.choose(choose_coached_line(play, ask, say))
-    else:
-        say(f"Only {play.record[-1].value} is left, so the dice go there.")
-    name, points, news = play.scored
-    for item in news:
-        say(item)
-    say(f"Scored {points} on {name}. Total: {total(play.game)}")
+    say_scored(play, say)
 
 
 def choose_coached_line(play: Play, ask, say) -> str:

@@ -681,7 +681,12 @@ def play_turn(play: Play, turn: int, die, player: Player, say) -> None:
     play_rolls(play, die, player, say)
     if play.phase == "line":
         play.choose(player.choose_line(play.game, play.dice))
-    else:
+    say_scored(play, say)
+
+
+def say_scored(play: Play, say) -> None:
+    """Say how a turn ended: the last line filled by the game, any news, what was scored."""
+    if play.record[-1].kind == "filled":
         say(f"Only {play.record[-1].value} is left, so the dice go there.")
     name, points, news = play.scored
     for item in news:
