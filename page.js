@@ -139,7 +139,8 @@ function showDice() {
     die.type = "button";
     die.className = "die";
     die.dataset.key = `die-${position}`;
-    die.textContent = face === undefined ? "-" : String(face);
+    if (face === undefined) die.textContent = "-";
+    else die.replaceChildren(...pips(face)); // drawn as a die: its aria-label says the face
     die.setAttribute("aria-pressed", String(held));
     die.setAttribute(
       "aria-label",
@@ -151,6 +152,17 @@ function showDice() {
     die.addEventListener("click", () => act(`toggle ${position}`));
     dice.append(die);
   }
+}
+
+// Where the pips of each face stand on a 3 x 3 grid, read row by row.
+const PIPS = { 1: [5], 2: [1, 9], 3: [1, 5, 9], 4: [1, 3, 7, 9], 5: [1, 3, 5, 7, 9], 6: [1, 3, 4, 6, 7, 9] };
+
+function pips(face) {
+  return Array.from({ length: 9 }, (_, at) => {
+    const spot = document.createElement("span");
+    spot.className = PIPS[face].includes(at + 1) ? "pip on" : "pip";
+    return spot;
+  });
 }
 
 function showSheet() {

@@ -345,10 +345,12 @@ def test_a_jokers_rule_is_said_once_not_under_every_line(browser, server):
 def test_new_game_in_the_middle_of_one_asks_first_on_its_own_button(browser, server):
     open_page(browser, server, "?rules=homework&seed=3")
     after(browser, lambda: press(browser, "r"))
-    dice = [element.text for element in browser.find_elements(By.CLASS_NAME, "die")]
+    dice = [element.accessible_name for element in browser.find_elements(By.CLASS_NAME, "die")]
     button(browser, "New game").click()
     asked = button(browser, "Lose this game? Press again")
-    assert [element.text for element in browser.find_elements(By.CLASS_NAME, "die")] == dice
+    assert [
+        element.accessible_name for element in browser.find_elements(By.CLASS_NAME, "die")
+    ] == dice
     asked.click()
     button(browser, "New game")  # the new game has started: the button says so again
     assert messages(browser) == ["New game: homework, seed 3."]
@@ -362,3 +364,19 @@ def test_at_1280_px_the_sheet_stands_beside_the_dice(browser, server):
     sheet_left = browser.execute_script(script.format("left"), "sheet")
     sheet_top = browser.execute_script(script.format("top"), "sheet")
     assert sheet_left >= dice_right and sheet_top < 200
+
+
+def test_the_dice_are_drawn_as_dice_and_no_line_button_wraps_on_a_phone(browser, server):
+    browser.set_window_size(360, 740)
+    try:
+        open_page(browser, server, "?rules=yahtzee&seed=2")
+        after(browser, lambda: press(browser, "r"))
+        for die in browser.find_elements(By.CLASS_NAME, "die"):
+            face = int(die.accessible_name.split(": ")[1][0])
+            assert len(die.find_elements(By.CSS_SELECTOR, ".pip.on")) == face
+        heights = browser.execute_script(
+            "return [...document.querySelectorAll('#sheet button')].map(b => b.offsetHeight)"
+        )
+        assert max(heights) == min(heights)  # "Three of a Kind 0" on one line, as "Ones 2"
+    finally:
+        browser.set_window_size(1280, 800)
