@@ -68,8 +68,9 @@ async function act(command) {
   if (!state || state.status !== "playing") return;
   const { status, data } = await request("POST", "/api/act", { command });
   if (status === 200) {
-    say(data.messages);
+    say(data.messages.map(inPageWords));
     show(data);
+    if (data.options) offer(data.options[0]);
     return;
   }
   if (data.state) {
@@ -77,6 +78,26 @@ async function act(command) {
     show(data.state);
   }
   say([data.error], true);
+}
+
+// The server's words for a player at a terminal, said for a player at a page.
+function inPageWords(line) {
+  if (line.startsWith("For exact advice, solve") || line.startsWith("The solved table is")) {
+    return "Exact advice is not available for this game yet: this hint is a good guess.";
+  }
+  return line;
+}
+
+// The best move of a hint, offered as one click: its command is the API's own.
+function offer(best) {
+  const apply = document.createElement("button");
+  apply.type = "button";
+  apply.id = "apply";
+  apply.dataset.key = "apply";
+  apply.textContent = `Do it: ${best.command}`;
+  apply.addEventListener("click", () => act(best.command));
+  $("last").append(" ", apply);
+  apply.focus();
 }
 
 function show(next) {
@@ -129,7 +150,11 @@ function showReview() {
   }));
 }
 
+let lastRolls = null;
+
 function showDice() {
+  const rolledNow = lastRolls !== state.rolls && state.rolls > 0; // a roll has just happened
+  lastRolls = state.rolls;
   const dice = $("dice");
   dice.replaceChildren();
   for (let position = 1; position <= 5; position += 1) {
@@ -141,6 +166,7 @@ function showDice() {
     die.dataset.key = `die-${position}`;
     if (face === undefined) die.textContent = "-";
     else die.replaceChildren(...pips(face)); // drawn as a die: its aria-label says the face
+    if (face !== undefined && !held && rolledNow) die.classList.add("rolled");
     die.setAttribute("aria-pressed", String(held));
     die.setAttribute(
       "aria-label",
@@ -231,6 +257,15 @@ function showTotals() {
   }
 }
 
+function moveAmongLines(key) {
+  // Up and down walk the open lines, once l (or a click) has brought the focus there.
+  const lines = [...document.querySelectorAll("#sheet button:not(:disabled)")];
+  const at = lines.indexOf(document.activeElement);
+  if (at < 0) return;
+  const next = lines[Math.min(lines.length - 1, Math.max(0, at + (key === "ArrowDown" ? 1 : -1)))];
+  next.focus();
+}
+
 function onKey(event) {
   if (event.target.closest("input, select") || event.ctrlKey || event.metaKey || event.altKey) {
     return;
@@ -241,7 +276,8 @@ function onKey(event) {
   else if (event.key === "l") {
     const first = document.querySelector("#sheet button:not(:disabled)");
     if (first) first.focus();
-  }
+  } else if (event.key === "ArrowDown" || event.key === "ArrowUp") moveAmongLines(event.key);
+  else if (event.key === "?") $("all-keys").hidden = !$("all-keys").hidden;
   else return;
   event.preventDefault();
 }

@@ -380,3 +380,70 @@ def test_the_dice_are_drawn_as_dice_and_no_line_button_wraps_on_a_phone(browser,
         assert max(heights) == min(heights)  # "Three of a Kind 0" on one line, as "Ones 2"
     finally:
         browser.set_window_size(1280, 800)
+
+
+def test_a_hint_can_be_done_in_one_click_and_says_no_shell_command(browser, server):
+    open_page(browser, server, "?rules=homework&dice=6 6 6 1 2 6 6")
+    after(browser, lambda: press(browser, "r"))
+    after(browser, lambda: press(browser, "h"), count=2)
+    apply = button(browser, "Do it: re-roll 4 5")
+    said = after(browser, apply.click)
+    assert said == ["Roll 2: 6 6 6 6 6"]
+    open_page(browser, server, "?rules=yahtzee&seed=2")
+    after(browser, lambda: press(browser, "r"))
+    after(browser, lambda: press(browser, "h"))
+    assert "python3" not in " ".join(messages(browser))  # the page gives no shell command
+    assert browser.find_element(By.ID, "last").text.startswith("Hint: ")
+    assert in_page_words(browser, "For exact advice, solve the game once: x") == (
+        "Exact advice is not available for this game yet: this hint is a good guess."
+    )
+
+
+def in_page_words(driver, line):
+    """Return what the page says for a line of the server's."""
+    return driver.execute_script("return inPageWords(arguments[0])", line)
+
+
+def test_keys_walk_the_lines_and_question_mark_lists_every_key(browser, server):
+    open_page(browser, server, "?rules=homework&seed=3")
+    after(browser, lambda: press(browser, "r"))
+    assert not browser.find_element(By.ID, "all-keys").is_displayed()
+    press(browser, "?")
+    assert "from line to line" in browser.find_element(By.ID, "all-keys").text
+    press(browser, "l")
+    first = focused_key(browser)
+    press(browser, Keys.ARROW_DOWN)
+    second = focused_key(browser)
+    assert first.startswith("line-") and second.startswith("line-") and first != second
+    scored = after(browser, lambda: press(browser, Keys.ENTER))
+    assert scored[-1].startswith("Scored ") and f" on {second[5:]}." in scored[-1]
+
+
+def test_a_held_die_is_marked_by_more_than_colour_and_motion_can_be_reduced(browser, server):
+    open_page(browser, server, "?rules=homework&seed=3")
+    after(browser, lambda: press(browser, "r"))
+    press(browser, "1")
+    held = button(browser, "Die 1", prefix=True)
+    WebDriverWait(browser, 10).until(lambda _: held_die(browser).endswith("held"))
+    style = browser.execute_script(
+        "const die = document.querySelector('[data-key=\"die-1\"]');"
+        "return getComputedStyle(die).outlineStyle",
+        held,
+    )
+    assert style == "dashed"
+    browser.execute_cdp_cmd(
+        "Emulation.setEmulatedMedia",
+        {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]},
+    )
+    try:
+        after(browser, lambda: press(browser, "r"))
+        script = "return [...document.querySelectorAll('.die')].map(d => getComputedStyle(d)"
+        names = browser.execute_script(script + ".animationName)")
+        assert set(names) == {"none"}
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+def held_die(driver):
+    """Return the first die's accessible name."""
+    return button(driver, "Die 1", prefix=True).accessible_name
