@@ -245,7 +245,7 @@ function showTotals() {
     const { subtotal, threshold, points, earned } = state.upper;
     const still = Math.max(0, threshold - subtotal);
     const note = earned ? `+${points} earned` : `${still} more for +${points}`;
-    rows.push(["Upper subtotal", `${subtotal} (${note})`]);
+    rows.push([`Upper subtotal (${note})`, String(subtotal)]);
   }
   for (const [label, points] of Object.entries(state.bonuses)) rows.push([label, String(points)]);
   rows.push(["Total", String(state.score)]);

@@ -447,3 +447,30 @@ def test_a_held_die_is_marked_by_more_than_colour_and_motion_can_be_reduced(brow
 def held_die(driver):
     """Return the first die's accessible name."""
     return button(driver, "Die 1", prefix=True).accessible_name
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width, height", [(360, 740), (1280, 800)], ids=["phone", "desk"])
+def test_an_axe_audit_finds_no_serious_or_critical_violation(
+    browser, server, scheme, width, height
+):
+    from axe_selenium_python import Axe
+
+    browser.set_window_size(width, height)
+    browser.execute_cdp_cmd(
+        "Emulation.setEmulatedMedia",
+        {"features": [{"name": "prefers-color-scheme", "value": scheme}]},
+    )
+    try:
+        open_page(browser, server, "?rules=yahtzee&seed=2")
+        after(browser, lambda: press(browser, "r"))
+        press(browser, "1")
+        audit = Axe(browser)
+        audit.inject()
+        found = audit.run()["violations"]
+        grave = [(v["id"], v["impact"], len(v["nodes"])) for v in found
+                 if v["impact"] in ("serious", "critical")]  # fmt: skip
+        assert grave == [], grave
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        browser.set_window_size(1280, 800)
