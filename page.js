@@ -78,6 +78,16 @@ async function act(command) {
     show(data.state);
   }
   say([data.error], true);
+  if (status === 0) offerRetry(command); // the server is gone for now: the game is not lost
+}
+
+function offerRetry(command) {
+  const retry = document.createElement("button");
+  retry.type = "button";
+  retry.id = "retry";
+  retry.textContent = "Retry";
+  retry.addEventListener("click", () => act(command));
+  $("last").append(" ", retry);
 }
 
 // The server's words for a player at a terminal, said for a player at a page.

@@ -268,6 +268,9 @@ def test_a_server_that_has_stopped_is_said_on_the_page(browser):
     process.communicate(timeout=10)
     (said,) = after(browser, lambda: press(browser, "r"))
     assert said == "The server cannot be reached: is it still running?"
+    retry = button(browser, "Retry")
+    (again,) = after(browser, retry.click)  # still gone: said again, and the game is kept
+    assert again == said and browser.execute_script("return sessionStorage.length") == 1
 
 
 def in_view(driver, element_id):
