@@ -24,6 +24,7 @@ Beside it, each imported only when it is asked for:
   review.py, autoplay.py: the review (and --review FILE); --auto and --simulate.
   server.py:   --serve, the JSON API over HTTP, and the page it serves.
   players.py:  --players, several players at one keyboard.
+  coach.py:    --coach, exact advice for a game played with real dice.
 """
 
 from __future__ import annotations
@@ -1318,9 +1319,8 @@ def compact_row(line: str) -> str:
     if not row:
         return line
     number, label, points, note = row.groups(default="")
-    return (
-        f"{number} {label.strip():<15}{points.strip():>4} {COMPACT_NOTES.get(note, note)}".rstrip()
-    )
+    note = COMPACT_NOTES.get(note, note)
+    return f"{number} {label.strip():<15}{points.strip():>4} {note}".rstrip()
 
 
 class Stop(BaseException):
