@@ -53,6 +53,7 @@ from yahtzee import (
     optional_module,
     parse_command,
     parse_dice,
+    play_turn,
     quote,
     reroll,
     roll,
@@ -116,18 +117,29 @@ class GameOver(Refused):
 
 
 class Board:
-    """A game played by commands: the game in play (yahtzee.py's Play, with its record)."""
+    """A game played by commands: the game in play (yahtzee.py's Play, with its record).
 
-    def __init__(self, rules: RuleSet, die):
+    With names, several play it in turn, each on a Play of their own, as --players does; the
+    seat named advisor plays itself, and its moves come back as messages.
+    """
+
+    def __init__(self, rules: RuleSet, die, names=()):
         """Start a game of rules that rolls with die; no dice are rolled yet."""
-        self.play, self.die = Play(new_game(rules)), die
+        self.names, self.die, self.at = list(names), die, 0
+        self.plays = [Play(new_game(rules)) for _ in self.names or [None]]
         self.resigned = False
         self.review = None  # the review's data, once the game is over
+        self.opening = advisor_turns(self) if self.names[:1] == ["advisor"] else []
+
+    @property
+    def play(self) -> Play:
+        """Return the game in play of the seat whose turn it is."""
+        return self.plays[self.at]
 
     @property
     def over(self) -> bool:
-        """Return whether the game is over: every line used, or resigned."""
-        return self.resigned or self.play.phase == "over"
+        """Return whether the game is over: every line of every sheet used, or resigned."""
+        return self.resigned or all(play.phase == "over" for play in self.plays)
 
 
 def split_commands(text: str) -> list[str]:
@@ -228,7 +240,31 @@ def turn_end(board: Board) -> list[str]:
     filled = play.record[-1].kind == "filled"
     filled = [f"Only {name} is left, so the dice go there."] if filled else []
     messages = [*filled, *news, f"Scored {points} on {name}. Total: {total(play.game)}"]
+    if board.names:
+        return messages + pass_turn(board)
     return messages + ([f"Final score: {total(play.game)}"] if play.phase == "over" else [])
+
+
+def pass_turn(board: Board) -> list[str]:
+    """Give the turn to the next seat (the advisor's plays itself); at the end, the standings."""
+    board.at = (board.at + 1) % len(board.names)
+    if board.over:
+        from players import Seat, format_standings
+
+        seats = [Seat(name, None) for name in board.names]
+        return format_standings(seats, [play.game for play in board.plays]).splitlines()
+    if board.names[board.at] == "advisor":
+        return advisor_turns(board)
+    return [f"Player: {board.names[board.at]}"]
+
+
+def advisor_turns(board: Board) -> list[str]:
+    """Play the advisor's turn as --players does, its moves as messages; then pass the turn."""
+    autoplay = optional_module("autoplay")
+    said = [f"Player: {board.names[board.at]}"]
+    player = autoplay.watched_player(autoplay.make_player(board.play.game.rules), said.append)
+    play_turn(board.play, board_turn(board), board.die, player, said.append)
+    return said + pass_turn(board)
 
 
 def next_commands(board: Board) -> list[str]:
@@ -270,8 +306,21 @@ def board_state(token: str, board: Board, messages) -> dict:
         "next": next_commands(board),
         "messages": list(messages),
         "board_text": format_card(game, dice) if dice else format_sheet(game),
-        "review": board_review(board),
+        "review": board_review(board) if not board.names else None,
+        **seats_state(board),
     }
+
+
+def seats_state(board: Board) -> dict:
+    """Return, for several players, whose turn it is and each one's sheet and total."""
+    if not board.names:
+        return {}
+    seats = [
+        {"name": name, "sheet": dict(play.game.sheet), "bonuses": dict(play.game.bonuses),
+         "score": total(play.game)}
+        for name, play in zip(board.names, board.plays)
+    ]  # fmt: skip
+    return {"player": board.names[board.at], "players": seats}
 
 
 def board_review(board: Board):
@@ -354,7 +403,11 @@ def rules_description(rules: RuleSet) -> dict:
     ]
     examples = {**COMMAND_EXAMPLES, "hint": HINT_EXAMPLE}
     commands = [{"command": name, "example": text} for name, text in examples.items()]
-    fields = {"review": REVIEW_FIELD}
+    fields = {
+        "review": REVIEW_FIELD,
+        "players": "with players: each one's name, sheet, bonuses and score, in turn order",
+        "player": "with players: the name of the player whose turn it is",
+    }
     return {"rules": rules.key, "title": rules.title, "lines": lines, "commands": commands,
             "state_fields": fields}  # fmt: skip
 
@@ -407,9 +460,12 @@ class GameStore:
 
 def new_board(body: dict, default: RuleSet) -> Board:
     """Return a board for the body of POST /api/new: rules, seed and dice, all optional."""
-    unknown = set(body) - {"rules", "seed", "dice"}
+    unknown = set(body) - {"rules", "seed", "dice", "players"}
     if unknown:
-        raise ApiError(400, f"Unknown field {sorted(unknown)[0]!r}: give rules, seed or dice.")
+        raise ApiError(
+            400, f"Unknown field {sorted(unknown)[0]!r}: give rules, seed, dice or players."
+        )
+    names = checked_players(body.get("players"))
     rules = body.get("rules", default.key)
     if not isinstance(rules, str) or rules not in RULE_SETS:
         raise ApiError(400, f"rules must be one of {', '.join(RULE_SETS)}.")
@@ -418,9 +474,23 @@ def new_board(body: dict, default: RuleSet) -> Board:
     if not isinstance(dice, str):
         raise ApiError(400, 'dice must be a string of faces, e.g. "1 2 3 4 5".')
     try:
-        return Board(RULE_SETS[rules], make_die(seed, parse_dice(dice)))
+        return Board(RULE_SETS[rules], make_die(seed, parse_dice(dice)), names)
     except ValueError as refusal:
         raise ApiError(400, str(refusal)) from None
+
+
+def checked_players(names) -> list:
+    """Return the players of POST /api/new (none: one player), or raise ApiError 400."""
+    if names is None:
+        return []
+    if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
+        raise ApiError(400, 'players must be a list of names, e.g. ["Ann", "Ben"].')
+    from players import parse_players
+
+    try:
+        return parse_players(",".join(names))
+    except ValueError as refusal:
+        raise ApiError(400, str(refusal).replace("--players", "players")) from None
 
 
 def checked_seed(seed):
@@ -561,7 +631,7 @@ class ApiHandler(BaseHTTPRequestHandler):
     def new(self, query):
         """POST /api/new: start a game; 201 and its state."""
         board = new_board(self.read_body(), self.server.rules)
-        return 201, board_state(self.server.store.add(board), board, [])
+        return 201, board_state(self.server.store.add(board), board, board.opening)
 
     def act(self, query):
         """POST /api/act: play commands; 200 and the state."""

@@ -643,3 +643,22 @@ def test_a_hint_over_the_api_gives_every_move_best_first_and_its_words_are_comma
 def test_a_page_file_sent_the_wrong_method_is_405_naming_it(server, method, path):
     status, body = call(server, method, path, raw=b"{}")
     assert status == 405 and body["error"] == f"{path} takes GET, not {method}."
+
+
+def test_several_players_over_the_api_play_the_consoles_hot_seat_game(server):
+    body = {"rules": "homework", "seed": 4, "players": ["Ann", "advisor"]}
+    status, state = call(server, "POST", "/api/new", body)
+    assert status == 201 and state["player"] == "Ann"
+    assert [seat["name"] for seat in state["players"]] == ["Ann", "advisor"]
+    for line in range(1, 7):
+        status, state = act(server, state["game"], f"roll; score {line}")
+        assert status == 200
+        if line < 6:  # the advisor's turn came back as messages, and Ann's is next
+            assert "Player: advisor" in state["messages"] and state["player"] == "Ann"
+    console = run_game("--players", "Ann,advisor", "--seed", "4", "--no-review",
+                       stdin="\n".join(f"\n{line}" for line in range(1, 6)) + "\n\n")  # fmt: skip
+    standings = console.stdout.splitlines()[-3:]
+    assert state["status"] == "over" and state["messages"][-3:] == standings
+    assert [seat["score"] for seat in state["players"]] == [27, 46]
+    status, refused = call(server, "POST", "/api/new", {"players": ["Ann"]})
+    assert status == 400 and refused["error"] == "players takes 2 to 6 names, e.g. Ann,Ben."
