@@ -48,6 +48,8 @@ async function newGame(rules, seed) {
   $("start").textContent = "New game";
   sessionStorage.removeItem(TOKEN);
   const body = { rules };
+  const names = $("players").value.split(",").map((name) => name.trim()).filter(Boolean);
+  if (names.length) body.players = names;
   const digits = /^-?\d{1,40}$/.test(seed) ? seed : null;
   if (scripted) body.dice = scripted;
   scripted = "";
@@ -127,8 +129,9 @@ function show(next) {
     part.hidden = over;
   }
   $("result").hidden = !over;
-  $("final").textContent = `Final score: ${state.score}`;
+  $("final").textContent = state.players ? standings() : `Final score: ${state.score}`;
   showReview();
+  showSeats();
   if (focused) keepFocus(focused);
 }
 
@@ -138,6 +141,38 @@ function keepFocus(key) {
   const again = document.querySelector(`[data-key="${CSS.escape(key)}"]`);
   const target = again && !again.disabled ? again : $("roll");
   if (!target.disabled) target.focus();
+}
+
+// With several players: whose sheet this is, every sheet in columns, and the standings.
+function standings() {
+  const order = [...state.players].sort((a, b) => b.score - a.score);
+  return order.map((seat) => `${seat.name} ${seat.score}`).join(", ");
+}
+
+function showSeats() {
+  const seats = $("seats");
+  seats.hidden = !state.players;
+  $("whose").textContent = state.players && state.status === "playing" ? `: ${state.player}'s turn` : "";
+  if (!state.players) return;
+  const table = document.createElement("table");
+  const head = table.createTHead().insertRow();
+  head.insertCell().textContent = "Line";
+  for (const seat of state.players) {
+    const cell = document.createElement("th");
+    cell.scope = "col";
+    cell.textContent = seat.name + (seat.name === state.player && state.status === "playing" ? " (to play)" : "");
+    head.append(cell);
+  }
+  const body = table.createTBody();
+  for (const name of Object.keys(state.players[0].sheet)) {
+    const row = body.insertRow();
+    row.insertCell().textContent = name;
+    for (const seat of state.players) row.insertCell().textContent = seat.sheet[name] ?? "-";
+  }
+  const total = body.insertRow();
+  total.insertCell().textContent = "Total";
+  for (const seat of state.players) total.insertCell().textContent = String(seat.score);
+  seats.replaceChildren(table);
 }
 
 function showReview() {

@@ -6,6 +6,7 @@ chromium-driver when they are missing (as root), so these tests never skip silen
 """
 
 import json
+import re
 import shutil
 import signal
 import subprocess
@@ -476,4 +477,30 @@ def test_an_axe_audit_finds_no_serious_or_critical_violation(
         assert grave == [], grave
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        browser.set_window_size(1280, 800)
+
+
+def test_several_players_on_the_page_each_sheet_in_columns_and_the_standings(browser, server):
+    browser.set_window_size(360, 740)
+    try:
+        open_page(browser, server, "?rules=homework&seed=4")
+        browser.find_element(By.ID, "players").send_keys("Ann, advisor")
+        button(browser, "New game").click()  # no roll yet: nothing to lose, so no question
+        WebDriverWait(browser, 10).until(
+            lambda d: "Ann's turn" in d.find_element(By.ID, "whose").text
+        )
+        seats = browser.find_element(By.ID, "seats").text
+        assert "Ann (to play)" in seats and "advisor" in seats
+        for _ in range(6):
+            after(browser, lambda: press(browser, "r"))
+            after(browser, lambda: line_buttons(browser)[0].click())
+        final = browser.find_element(By.ID, "final").text
+        assert re.fullmatch(r"(Ann|advisor) \d+, (Ann|advisor) \d+", final)
+        assert browser.find_element(By.TAG_NAME, "body").size["width"] <= 360
+        assert (
+            messages(browser)[-1].endswith(".")
+            and "wins with" in " ".join(messages(browser)[-1:])
+            or "tie with" in messages(browser)[-1]
+        )
+    finally:
         browser.set_window_size(1280, 800)
