@@ -106,10 +106,22 @@ function offer(best) {
   apply.type = "button";
   apply.id = "apply";
   apply.dataset.key = "apply";
-  apply.textContent = `Do it: ${best.command}`;
+  apply.textContent = pageWords(best.command);
   apply.addEventListener("click", () => act(best.command));
   $("last").append(" ", apply);
   apply.focus();
+}
+
+// A command of the hint's, as the page says it: Hold 1 2 and roll, Score Fours for 12.
+function pageWords(command) {
+  if (command === "keep all") return "Keep all the dice";
+  const [verb, ...rest] = command.split(" ");
+  if (verb === "re-roll") {
+    const held = [1, 2, 3, 4, 5].filter((at) => !rest.includes(String(at)));
+    return held.length ? `Hold ${held.join(" ")} and roll` : "Roll all five again";
+  }
+  const line = Object.keys(state.potential).find((name) => name.toLowerCase() === rest.join(" "));
+  return line ? `Score ${line} for ${state.potential[line]}` : command;
 }
 
 function show(next) {

@@ -390,7 +390,7 @@ def test_a_hint_can_be_done_in_one_click_and_says_no_shell_command(browser, serv
     open_page(browser, server, "?rules=homework&dice=6 6 6 1 2 6 6")
     after(browser, lambda: press(browser, "r"))
     after(browser, lambda: press(browser, "h"), count=2)
-    apply = button(browser, "Do it: re-roll 4 5")
+    apply = button(browser, "Hold 1 2 3 and roll")
     said = after(browser, apply.click)
     assert said == ["Roll 2: 6 6 6 6 6"]
     open_page(browser, server, "?rules=yahtzee&seed=2")
@@ -504,3 +504,28 @@ def test_several_players_on_the_page_each_sheet_in_columns_and_the_standings(bro
         )
     finally:
         browser.set_window_size(1280, 800)
+
+
+def test_a_whole_game_by_keys_only_is_the_consoles_game(browser, server):
+    open_page(browser, server, "?rules=homework&seed=5")
+    said = []
+    for _ in range(5):
+        said += after(browser, lambda: press(browser, "r"))
+        press(browser, "l")
+        said += after(browser, lambda: press(browser, Keys.ENTER))
+    said += after(browser, lambda: press(browser, "r"))
+    press(browser, "l")
+    said += after(browser, lambda: press(browser, Keys.ENTER), count=2)
+    answers = [answer for line in range(1, 6) for answer in ("", str(line))] + [""]
+    console = run_game("--seed", "5", "--no-review", stdin="\n".join(answers) + "\n")
+    kept = ("Roll", "Scored", "Final score")
+    assert [line for line in said if line.startswith(kept)] == [
+        line for line in console.stdout.splitlines() if line.startswith(kept)
+    ]
+
+
+def test_the_hints_button_says_the_move_in_the_pages_words(browser, server):
+    open_page(browser, server, "?rules=homework&dice=6 6 6 6 6")
+    after(browser, lambda: press(browser, "r"))
+    after(browser, lambda: press(browser, "h"), count=2)
+    assert button(browser, "Keep all the dice")
