@@ -164,7 +164,9 @@ function standings() {
 function showSeats() {
   const seats = $("seats");
   seats.hidden = !state.players;
-  $("whose").textContent = state.players && state.status === "playing" ? `: ${state.player}'s turn` : "";
+  const whose = state.players && state.status === "playing" ? `: ${state.player}'s turn` : "";
+  $("whose").textContent = whose;
+  $("turn-player").textContent = whose; // by the dice too, in view on a phone
   if (!state.players) return;
   const table = document.createElement("table");
   const head = table.createTHead().insertRow();

@@ -491,6 +491,10 @@ def test_several_players_on_the_page_each_sheet_in_columns_and_the_standings(bro
         )
         seats = browser.find_element(By.ID, "seats").text
         assert "Ann (to play)" in seats and "advisor" in seats
+        assert (
+            in_view(browser, "turn-player")
+            and "Ann's turn" in browser.find_element(By.ID, "turn-player").text
+        )
         for _ in range(6):
             after(browser, lambda: press(browser, "r"))
             after(browser, lambda: line_buttons(browser)[0].click())
@@ -529,3 +533,21 @@ def test_the_hints_button_says_the_move_in_the_pages_words(browser, server):
     after(browser, lambda: press(browser, "r"))
     after(browser, lambda: press(browser, "h"), count=2)
     assert button(browser, "Keep all the dice")
+
+
+@pytest.mark.parametrize("width", [360, 1280], ids=["phone", "desk"])
+def test_the_score_column_does_not_shift_when_a_score_appears(browser, server, width):
+    browser.set_window_size(width, 800)
+    try:
+        open_page(browser, server, "?rules=yahtzee&seed=2")
+        script = (
+            "return [...document.querySelectorAll('#sheet thead th')]"
+            ".map(cell => Math.round(cell.getBoundingClientRect().left))"
+        )
+        before = browser.execute_script(script)
+        for turn in range(3):
+            after(browser, lambda: press(browser, "r"))
+            after(browser, lambda: line_buttons(browser)[-1].click())  # Chance, then more
+            assert browser.execute_script(script) == before, turn
+    finally:
+        browser.set_window_size(1280, 800)
