@@ -141,6 +141,14 @@ function show(next) {
     part.hidden = over;
   }
   $("result").hidden = !over;
+  if (over && !$("again")) {
+    const again = document.createElement("button");
+    again.type = "button";
+    again.id = "again";
+    again.textContent = "New game";
+    again.addEventListener("click", () => newGame($("rules").value, $("seed").value.trim()));
+    $("result").append(again);
+  }
   $("final").textContent = state.players ? standings() : `Final score: ${state.score}`;
   showReview();
   showSeats();
@@ -189,6 +197,21 @@ function showSeats() {
   seats.replaceChildren(table);
 }
 
+// A decision of the review, in the page's words: held 1 2 and rolled, score Fours.
+function reviewWords(words, done) {
+  const positions = (words.match(/^re-roll(?:ed)? ([\d ]+)/) || [])[1];
+  if (words === "kept all" || words === "keep all") return done ? "kept all the dice" : "keep all the dice";
+  if (words.startsWith("re-roll all") || words.startsWith("re-rolled all")) {
+    return done ? "rolled all five again" : "roll all five again";
+  }
+  if (positions) {
+    const held = [1, 2, 3, 4, 5].filter((at) => !positions.trim().split(" ").includes(String(at)));
+    return done ? `held ${held.join(" ")} and rolled` : `hold ${held.join(" ")} and roll`;
+  }
+  const line = words.replace(/^chose /, "");
+  return done ? `scored ${line}` : `score ${line}`;
+}
+
 function showReview() {
   const review = state.review;
   const lines = [];
@@ -199,7 +222,8 @@ function showReview() {
     lines.push(`The dice's luck: ${luck}`);
     const costly = review.decisions.filter((d) => d.cost > 0.005).sort((a, b) => b.cost - a.cost);
     for (const d of costly.slice(0, 3)) {
-      lines.push(`On turn ${d.turn}, ${d.dice.join(" ")}: ${d.chosen}, best ${d.best} (-${d.cost.toFixed(2)})`);
+      const [did, best] = [reviewWords(d.chosen, true), reviewWords(d.best, false)];
+      lines.push(`On turn ${d.turn}, ${d.dice.join(" ")}: you ${did}; best: ${best} (-${d.cost.toFixed(2)})`);
     }
   }
   $("review").replaceChildren(...lines.map((line) => {

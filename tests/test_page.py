@@ -296,6 +296,12 @@ def test_on_a_phone_the_end_of_a_game_shows_the_score_and_the_review_in_view(bro
         assert in_view(browser, "final") and in_view(browser, "review")
         review = browser.find_element(By.ID, "review").text
         assert review.startswith("Expected final score at the start: 59.16")
+        assert re.search(
+            r"On turn \d, [1-6 ]+: you (kept all the dice|scored \w+); best: ", review
+        )
+        assert "re-roll" not in review and "kept all," not in review  # the page's own words
+        again = browser.find_element(By.ID, "again")
+        assert again.text == "New game" and in_view(browser, "again")
         assert not browser.find_element(By.ID, "dice").is_displayed()
     finally:
         browser.set_window_size(1280, 800)
