@@ -112,12 +112,17 @@ function offer(best) {
   apply.focus();
 }
 
+// The positions a re-roll of these positions (as words) holds.
+function heldBy(rerolled) {
+  return [1, 2, 3, 4, 5].filter((at) => !rerolled.includes(String(at)));
+}
+
 // A command of the hint's, as the page says it: Hold 1 2 and roll, Score Fours for 12.
 function pageWords(command) {
   if (command === "keep all") return "Keep all the dice";
   const [verb, ...rest] = command.split(" ");
   if (verb === "re-roll") {
-    const held = [1, 2, 3, 4, 5].filter((at) => !rest.includes(String(at)));
+    const held = heldBy(rest);
     return held.length ? `Hold ${held.join(" ")} and roll` : "Roll all five again";
   }
   const line = Object.keys(state.potential).find((name) => name.toLowerCase() === rest.join(" "));
@@ -205,7 +210,7 @@ function reviewWords(words, done) {
     return done ? "rolled all five again" : "roll all five again";
   }
   if (positions) {
-    const held = [1, 2, 3, 4, 5].filter((at) => !positions.trim().split(" ").includes(String(at)));
+    const held = heldBy(positions.trim().split(" "));
     return done ? `held ${held.join(" ")} and rolled` : `hold ${held.join(" ")} and roll`;
   }
   const line = words.replace(/^chose /, "");

@@ -57,6 +57,7 @@ from yahtzee import (
     quote,
     reroll,
     roll,
+    say_scored,
     score_line,
     tell,
     total,
@@ -235,11 +236,8 @@ def command_score(board: Board, rest: str) -> list[str]:
 
 def turn_end(board: Board) -> list[str]:
     """Return what the console says at the end of a turn: the line scored, and the end."""
-    play = board.play
-    name, points, news = play.scored
-    filled = play.record[-1].kind == "filled"
-    filled = [f"Only {name} is left, so the dice go there."] if filled else []
-    messages = [*filled, *news, f"Scored {points} on {name}. Total: {total(play.game)}"]
+    play, messages = board.play, []
+    say_scored(play, messages.append)  # the console's own words for the end of a turn
     if board.names:
         return messages + pass_turn(board)
     return messages + ([f"Final score: {total(play.game)}"] if play.phase == "over" else [])

@@ -2,7 +2,8 @@
 
 solve_table solves a rule set level by level (solver.py), sharing each level among forked
 worker processes; save_table writes it whole under a temporary name, then renames it; and
-load_table checks what it reads (format, rules, version, size, checksum) before it is trusted.
+load_table checks what it reads (format, encoding, rules, version, size, checksum) before it
+is trusted. The values are kept as 32-bit floats.
 
 yahtzee.py reaches this module from --solve; the advisors (advisor.py) read the table.
 """

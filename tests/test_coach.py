@@ -13,7 +13,7 @@ import pytest
 if sys.platform == "win32":
     pytest.skip("pexpect needs a POSIX pseudo-terminal", allow_module_level=True)
 
-from grader import Session
+from grader import SCORED, Session
 
 import coach
 import yahtzee as y
@@ -32,7 +32,7 @@ def play_coached(game, rules, seed):
         dice = [rng.randint(1, 6) for _ in range(5)]
         while True:
             kind, groups = game.wait_for({"dice": DICE_PROMPT, "line": LINE_PROMPT,
-                                          "scored": y_scored()})  # fmt: skip
+                                          "scored": SCORED})  # fmt: skip
             if kind == "dice":
                 game.child.sendline(" ".join(map(str, dice)))
                 best, _ = game.expect(BEST) if int(groups[0]) < 3 else (None, None)
@@ -50,10 +50,6 @@ def play_coached(game, rules, seed):
                 break
     assert game.final_score() == total
     return total
-
-
-def y_scored():
-    return r"Scored (\d+) on ([A-Za-z ]+)\. Total: (\d+)\r\n"
 
 
 def test_the_coach_plays_a_whole_homework_game_with_real_dice():

@@ -74,7 +74,7 @@ def test_the_module_docstring_lists_every_part_on_a_line():
 # Issue 24 asks for 600 and 1,800; the turn interpreter (Play) took Part 1 past them, and
 # issue 25's console fixes (the compact card, near misses from one place, what a hold does),
 # issue 28's words (re-roll, keep all, --strategy optimal,greedy) and its free-choice Joker
-# (a rule set and its seams) took the file to 1,915. These bounds stop both growing further
+# (a rule set and its seams) took the file to 1,920. These bounds stop both growing further
 # until they are trimmed.
 def test_part_1_is_one_block_of_at_most_680_lines():
     _, first, last = PARTS[1]
