@@ -11,7 +11,9 @@ yahtzee.py reaches this module only when asked: the word hint, at a prompt or ov
 
 from __future__ import annotations
 
+import contextlib
 import math
+import os
 import threading
 from collections import namedtuple
 from functools import cache, partial
@@ -24,8 +26,9 @@ from solver import (
     plain_scores,
     sample_hand,
     solver_for,
+    state_count,
 )
-from table import load_table, solve_table
+from table import BackgroundSolve, load_table, save_table, solve_table, terminal_progress
 from yahtzee import (
     DICE,
     FACES,
@@ -328,6 +331,8 @@ def best_advisor(rules: RuleSet) -> Advisor:
     if solver_for(rules).size <= EXACT_STATES:
         return ExactAdvisor(rules)
     values, _ = load_table(rules)
+    if values is None and rules.key in SOLVE_HERE:
+        values = solve_here(rules)
     return HeuristicAdvisor(rules) if values is None else ExactAdvisor(rules, values)
 
 
@@ -339,6 +344,7 @@ SETUP = threading.Lock()
 def ready_advisor(rules: RuleSet) -> Advisor:
     """Return best_advisor(rules) with what every question needs worked out, once for all."""
     with SETUP:
+        take_solved(rules)
         advisor = best_advisor(rules)
         advisor.prepare()
     return advisor
@@ -353,6 +359,83 @@ def table_notice(rules: RuleSet) -> str:
     if fault == "missing":
         return f"For exact advice, solve the game once: {run}"
     return f"The solved table is {fault}, so it is not used; {run} makes it again."
+
+
+# ------------------------------------------------------------------------------ solved meanwhile
+# A game at a terminal on a card without a table has it solved as it is played (table.py's
+# BackgroundSolve), at the lowest priority; a small card (Yacht: about a second) is solved
+# here when its advice is first needed. Piped games, and the server's, never start a solve.
+
+QUICK_STATES = 4096  # Yacht's
+NEARLY_READY = 20  # seconds: a review waits, with progress, for a solve this close to its end
+SOLVING = {}  # rule set key -> its BackgroundSolve, while the game that started it goes on
+SOLVE_HERE = set()  # the keys of the small rule sets to solve here when first needed
+NEWS = {}  # rule set key -> what the next hint says of a background solve that has ended
+
+
+def exact_advice(rules: RuleSet, say, quick_states: int = QUICK_STATES):
+    """Return a context in which a game at a terminal is played, its table solved if missing.
+
+    A solve in the background is said once, here; it is ended with the context.
+    """
+    size = state_count(rules)
+    if size > EXACT_STATES and load_table(rules)[0] is None:
+        if size <= quick_states:
+            SOLVE_HERE.add(rules.key)
+        else:
+            say("Exact advice for this card is being worked out in the background (a minute "
+                "or more); until then, hints are heuristic.")  # fmt: skip
+            return solving(rules)
+    return contextlib.nullcontext()
+
+
+@contextlib.contextmanager
+def solving(rules: RuleSet):
+    """Solve the table of rules in the background while the context lasts; then end it."""
+    solve = SOLVING[rules.key] = BackgroundSolve(rules)
+    try:
+        yield solve
+    finally:
+        SOLVING.pop(rules.key, None)
+        solve.stop()
+
+
+def take_solved(rules: RuleSet) -> None:
+    """If the background solve of rules has ended, let the advisors read its table, once."""
+    solve = SOLVING.get(rules.key)
+    if solve is None or not solve.ended():
+        return
+    del SOLVING[rules.key]
+    best_advisor.cache_clear()
+    if solve.status == 0:
+        NEWS[rules.key] = "The exact table is ready: hints are exact from now on."
+    else:
+        NEWS[rules.key] = "The background solve failed, so hints stay heuristic."
+
+
+def await_table(rules: RuleSet) -> None:
+    """Wait, with progress on the terminal, for a background solve nearly done; then take it."""
+    solve = SOLVING.get(rules.key)
+    if solve is not None and not solve.ended() and solve.seconds_left() <= NEARLY_READY:
+        solve.wait(terminal_progress())
+    take_solved(rules)
+
+
+def solving_notice(solve: BackgroundSolve) -> str:
+    """Return how far the background solve has come, for a hint or a review that waits on it."""
+    solve.ended()
+    left = solve.seconds_left()
+    about = f", about {left:.0f} s to go" if left < math.inf else ""
+    done = 100 * solve.done // solve.total
+    return f"Exact advice is still being worked out ({done}% done{about})."
+
+
+def solve_here(rules: RuleSet):
+    """Return the values of a small rule set, solved here on every core, and keep its table."""
+    values = solve_table(rules, os.cpu_count() or 1, terminal_progress())
+    with contextlib.suppress(OSError):
+        save_table(rules, values)
+    return values
 
 
 # ------------------------------------------------------------------------------ hints
@@ -418,11 +501,14 @@ TOLD = set()
 
 
 def with_notice(rules: RuleSet, hint: str) -> str:
-    """Return a hint; the first heuristic one also says how exact advice is had."""
+    """Return a hint, with the news of exact advice: once how it is had, once when it has come."""
+    if rules.key in NEWS:
+        return f"{hint}\n{NEWS.pop(rules.key)}"
     if not best_advisor(rules).heuristic or rules.key in TOLD:
         return hint
     TOLD.add(rules.key)
-    return f"{hint}\n{table_notice(rules)}"
+    solve = SOLVING.get(rules.key)
+    return f"{hint}\n{solving_notice(solve) if solve else table_notice(rules)}"
 
 
 def reroll_hint(game: Game, dice, roll_number: int) -> str:

@@ -18,12 +18,15 @@ import re
 from collections import namedtuple
 
 from advisor import (
+    SOLVING,
     ExactAdvisor,
+    await_table,
     best_advisor,
     format_positions,
     keep_choices,
     positions_for_keep,
     ready_advisor,
+    solving_notice,
 )
 from table import open_regular
 from yahtzee import (
@@ -165,7 +168,11 @@ def reroll_words(dice, positions) -> str:
 
 
 def review_record(rules: RuleSet, record):
-    """Return the review of a game's record against the exact strategy, or None without it."""
+    """Return the review of a game's record against the exact strategy, or None without it.
+
+    A table being solved in the background is waited for when it is nearly ready.
+    """
+    await_table(rules)
     if best_advisor(rules).heuristic:
         return None
     return Walk(ready_advisor(rules), rules).follow(record)
@@ -235,6 +242,8 @@ def format_decision(decision: Decision) -> str:
 
 def review_notice(rules: RuleSet) -> str:
     """Return the line that says how to get a review, where the exact strategy is missing."""
+    if rules.key in SOLVING:
+        return f"No review yet: {solving_notice(SOLVING[rules.key])}"
     option = "--full" if rules.key == "yahtzee" else f"--rules {rules.key}"
     return f"For a review, solve the game once: python3 yahtzee.py {option} --solve"
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import array
 import contextlib
 import json
+import math
 import os
 import signal
 import sys
@@ -318,6 +319,109 @@ def table_fault(rules: RuleSet, header, data: bytes) -> str:
     return next((fault for held, fault in checks if not held), "")
 
 
+# ------------------------------------------------------------------------------ in the background
+# A game at a terminal on a card without a table has it solved while it is played: by a process
+# of its own (and its workers), at the lowest priority, in a process group of its own, so that
+# the terminal's Ctrl-C reaches only the game, which ends the solve. It tells the game how far
+# it has come through a pipe, at most a few times a second, never waiting for it to be read.
+
+PROGRESS_EVERY = 0.25  # seconds between two reports of a background solve
+
+
+class BackgroundSolve:
+    """A rule set's table being solved, and kept, by a process of its own while a game goes on."""
+
+    def __init__(self, rules: RuleSet, processes: int = 0):
+        """Start the solve, on processes cores (0: every core)."""
+        read, write = os.pipe()
+        self.pid = os.fork()
+        if self.pid == 0:
+            os.close(read)
+            solve_away(rules, processes or os.cpu_count() or 1, write)
+        with contextlib.suppress(OSError):  # as the child does: whichever comes first
+            os.setpgid(self.pid, self.pid)
+        os.close(write)
+        os.set_blocking(read, False)
+        self.rules, self.fd, self.heard = rules, read, b""
+        self.done, self.total, self.status = 0, 1, None
+        self.start = time.monotonic()
+
+    def ended(self) -> bool:
+        """Take the progress told so far; return whether the solve has ended (status is set)."""
+        with contextlib.suppress(OSError):  # BlockingIOError: nothing more to read yet
+            while data := os.read(self.fd, 1 << 16):
+                *reports, self.heard = (self.heard + data).split(b"\n")
+                if reports:
+                    self.done, self.total = map(int, reports[-1].split())
+        if self.status is None:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                self.status = os.waitstatus_to_exitcode(status)
+        return self.status is not None
+
+    def seconds_left(self) -> float:
+        """Return about how long the solve has still to go (infinity before its first report)."""
+        elapsed = time.monotonic() - self.start
+        return elapsed * (self.total - self.done) / self.done if self.done else math.inf
+
+    def wait(self, progress) -> bool:
+        """Wait for the solve to end, telling progress(done, total); return whether it was kept."""
+        while not self.ended():
+            progress(self.done, self.total)
+            time.sleep(PROGRESS_EVERY / 2)
+        progress(self.total, self.total)
+        return self.status == 0
+
+    def stop(self) -> None:
+        """End the solve and its workers if they are still going, leaving no file behind."""
+        if not self.ended():
+            for kill in (os.killpg, os.kill):  # the group: the solve and its workers
+                with contextlib.suppress(OSError):
+                    kill(self.pid, signal.SIGKILL)
+            with contextlib.suppress(OSError):
+                os.waitpid(self.pid, 0)
+            self.status = 1
+            with contextlib.suppress(OSError):
+                os.remove(f"{table_path(self.rules)}.{self.pid}.tmp")
+        with contextlib.suppress(OSError):
+            os.close(self.fd)
+
+
+def solve_away(rules: RuleSet, processes: int, fd: int) -> None:
+    """Solve and keep a table in the forked process, reporting to fd; then end the process.
+
+    It stops by itself when the game that started it is gone (its parent changes).
+    """
+    status = 1
+    try:
+        os.setpgid(0, 0)
+        with contextlib.suppress(OSError):
+            os.nice(19)
+        for name in STOP_SIGNALS:
+            if hasattr(signal, name):
+                signal.signal(getattr(signal, name), signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        os.set_blocking(fd, False)
+        report = partial(report_progress, fd, os.getppid(), [0.0])
+        save_table(rules, solve_table(rules, processes, report))
+        status = 0
+    except BaseException:  # noqa: BLE001 - nothing may reach the game's screen from here
+        pass
+    finally:
+        os._exit(status)
+
+
+def report_progress(fd: int, parent: int, last: list, done: int, total: int) -> None:
+    """Write done and total to the game's pipe, if it is time; stop if the game is gone."""
+    if os.getppid() != parent:
+        raise SystemExit(1)
+    now = time.monotonic()
+    if now - last[0] >= PROGRESS_EVERY or done >= total:
+        last[0] = now
+        with contextlib.suppress(BlockingIOError):
+            os.write(fd, f"{done} {total}\n".encode())
+
+
 # ------------------------------------------------------------------------------ the command line
 # What --simulate, --auto and --solve do, called by yahtzee.py's command line.
 
@@ -327,8 +431,7 @@ def solve_and_keep(rules: RuleSet) -> int:
 
     A signal or Ctrl-C stops it, saying how far it had come; no table is kept.
     """
-    terminal = bool(sys.stderr) and sys.stderr.isatty()
-    progress = SolveProgress(sys.stderr if terminal else None)
+    progress = terminal_progress()
     try:
         values = solve_table(rules, os.cpu_count() or 1, progress)
     except (KeyboardInterrupt, Stop):
@@ -351,6 +454,12 @@ def solve_and_keep(rules: RuleSet) -> int:
 def fit_path(path: str) -> str:
     """Return a path to show: on its own line when it would not fit in 79 columns after text."""
     return path if len(path) <= 70 else f"\n  {path}"
+
+
+def terminal_progress():
+    """Return a SolveProgress shown on stderr when it is a terminal, and else nowhere."""
+    terminal = bool(sys.stderr) and sys.stderr.isatty()
+    return SolveProgress(sys.stderr if terminal else None)
 
 
 class SolveProgress:

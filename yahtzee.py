@@ -1600,11 +1600,24 @@ def console_game(rules: RuleSet, die, args, helper) -> int:
     """Play a game at the console: coached, for --players, or one reviewed at its end."""
     if args.coach:
         return helper.coach_game(rules, args.players)
-    if args.players is not None:
-        return helper.play_seats(rules, die, args.players, not args.no_review)
-    console = Console(console_ask(), show, reviewed=not args.no_review)
-    reviewed = console.reviewed and has_module("review")
-    return play_game(rules, die, player_of(console), show, closing=review_of if reviewed else None)
+    with exact_advice(rules):
+        if args.players is not None:
+            return helper.play_seats(rules, die, args.players, not args.no_review)
+        console = Console(console_ask(), show, reviewed=not args.no_review)
+        reviewed = console.reviewed and has_module("review")
+        closing = review_of if reviewed else None
+        return play_game(rules, die, player_of(console), show, closing=closing)
+
+
+def exact_advice(rules: RuleSet):
+    """Return the context of a game: at a terminal, its table solved meanwhile (advisor.py).
+
+    YAHTZEE_SOLVE=no in the environment turns that off; a piped game never solves.
+    """
+    at_terminal = all(stream and stream.isatty() for stream in (sys.stdin, sys.stdout))
+    if at_terminal and os.environ.get("YAHTZEE_SOLVE") != "no" and has_module("advisor"):
+        return optional_module("advisor").exact_advice(rules, show)
+    return contextlib.nullcontext()
 
 
 def one_line(message: str) -> str:

@@ -1,7 +1,8 @@
 """Let the tests import yahtzee.py from the repository root, however pytest is started.
 
 The tests never see the user's solved tables: the cache folder, for this process and every
-program the tests start, is a fresh temporary one.
+program the tests start, is a fresh temporary one. Nor do the games they play at a terminal
+solve a table in the background (YAHTZEE_SOLVE=no), but for the tests of that solve.
 """
 
 import atexit
@@ -21,6 +22,7 @@ collect_ignore = ["class"]
 CACHE = tempfile.mkdtemp(prefix="yahtzee-tests-")
 os.environ["XDG_CACHE_HOME"] = os.environ["LOCALAPPDATA"] = CACHE
 atexit.register(shutil.rmtree, CACHE, ignore_errors=True)
+os.environ["YAHTZEE_SOLVE"] = "no"
 
 
 def pytest_configure(config):

@@ -1,0 +1,177 @@
+"""Exact advice without a separate step: a game at a terminal has its table solved meanwhile.
+
+The solve runs in a process group of its own at the lowest priority (table.BackgroundSolve);
+hints are heuristic until it is kept, then exact, each said once; the review waits for it
+when it is nearly done; Ctrl-C, EOF and signals end it, leaving no process and no file.
+Yacht is solved when first needed. Piped games never start a solve.
+"""
+
+import contextlib
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+if sys.platform == "win32":
+    pytest.skip(
+        "the solve in the background forks; pexpect needs a terminal", allow_module_level=True
+    )
+
+from grader import TAG, Session
+from scripted import run_game
+
+import advisor
+import review
+import table
+import yahtzee as y
+from solver import ignore
+
+HEURISTIC = r"Hint: [^\r\n]*\(heuristic\)"
+EXACT = r"Hint: [^\r\n]*\(expected final score \d+\.\d\d\)"
+BACKGROUND = "being worked out in the background"
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch):
+    """A cache folder of the test's own, the solve in the background let be, and clean advisors."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("YAHTZEE_SOLVE", raising=False)
+    for name in ("TOLD", "NEWS", "SOLVE_HERE"):
+        monkeypatch.setattr(advisor, name, type(getattr(advisor, name))())
+    advisor.best_advisor.cache_clear()
+    yield tmp_path / "yahtzee"
+    advisor.best_advisor.cache_clear()
+
+
+def tagged(tag: str) -> list[int]:
+    """Return the processes that carry a grader session's tag in their environment."""
+    found = []
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            if f"{TAG}={tag}".encode() in (entry / "environ").read_bytes().split(b"\0"):
+                found.append(int(entry.name))
+        except OSError:
+            pass
+    return found
+
+
+def gone(pid: int) -> bool:
+    """Return whether a child process has ended and been reaped."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+def test_a_solve_in_the_background_keeps_the_table_a_solve_here_makes(cache):
+    solve = table.BackgroundSolve(y.HOMEWORK, processes=1)
+    assert solve.wait(ignore) and solve.status == 0 and solve.done == solve.total > 0
+    solve.stop()
+    kept, fault = table.load_table(y.HOMEWORK)
+    assert fault == "" and list(kept) == pytest.approx(list(table.solve_table(y.HOMEWORK)))
+    assert [path.name for path in cache.iterdir()] == ["homework.table"]
+
+
+def test_stopping_a_solve_ends_its_group_and_leaves_no_file(cache):
+    solve = table.BackgroundSolve(y.YACHT, processes=2)
+    deadline = time.monotonic() + 30
+    while solve.done == 0 and not solve.ended() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert solve.status is None and 0 < solve.done < solve.total  # it reports as it goes
+    assert solve.pid in group_of(solve.pid)
+    solve.stop()
+    assert gone(solve.pid) and eventually(lambda: not group_of(solve.pid))
+    assert not cache.exists() or not list(cache.iterdir())
+
+
+def group_of(leader: int) -> list[int]:
+    """Return the processes of a process group."""
+    found = []
+    for name in os.listdir("/proc"):
+        with contextlib.suppress(OSError, ValueError):
+            if os.getpgid(int(name)) == leader:
+                found.append(int(name))
+    return found
+
+
+def eventually(check, seconds=5.0) -> bool:
+    """Return whether check() comes true within seconds (a killed process is reaped by init)."""
+    deadline = time.monotonic() + seconds
+    while not check():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.05)
+    return True
+
+
+def test_hints_are_heuristic_until_the_table_is_ready_then_exact_each_said_once(cache):
+    said, game, dice = [], y.new_game(y.YACHT), [1, 2, 3, 4, 6]
+    with advisor.exact_advice(y.YACHT, said.append, quick_states=0) as solve:
+        assert len(said) == 1 and BACKGROUND in said[0]
+        first = advisor.reroll_hint(game, dice, 1)
+        assert "(heuristic)" in first and "still being worked out" in first
+        assert "still" not in advisor.reroll_hint(game, dice, 1)  # told once
+        assert solve.wait(ignore)
+        ready = advisor.reroll_hint(game, dice, 1).splitlines()
+        assert "expected final score" in ready[0] and ready[-1].startswith("The exact table")
+        again = advisor.reroll_hint(game, dice, 1)
+        assert "expected final score" in again and "exact table" not in again
+    assert (cache / "yacht.table").is_file() and len(said) == 1
+
+
+def test_the_review_waits_for_a_solve_nearly_done_and_says_how_far_one_is_not(cache, monkeypatch):
+    record = [y.Move("roll", [1, 2, 3, 4, 6]), y.Move("reroll", ())]
+    with advisor.exact_advice(y.YACHT, ignore, quick_states=0) as solve:
+        monkeypatch.setattr(advisor, "NEARLY_READY", -1)
+        assert review.review_record(y.YACHT, record) is None
+        assert review.review_notice(y.YACHT).startswith("No review yet: Exact advice is still")
+        monkeypatch.setattr(advisor, "NEARLY_READY", 3600)
+        while solve.done == 0 and not solve.ended():
+            time.sleep(0.02)
+        found = review.review_record(y.YACHT, record)
+    assert found is not None and solve.status == 0 and found.start > 0
+
+
+@pytest.mark.parametrize("end", ["ctrl-c", "eof", "sigterm", "sighup"])
+def test_a_full_card_game_at_a_terminal_solves_meanwhile_and_its_end_ends_the_solve(cache, end):
+    game = Session("--full", timeout=20)
+    game.expect(BACKGROUND)
+    game.answer(r"Re-roll which positions\?", "hint")
+    game.expect(HEURISTIC)
+    game.expect(r"Exact advice is still being worked out \(\d+% done")
+    game.expect(r"Re-roll which positions\?")
+    assert len(tagged(game.tag)) >= 2  # the game and its solve (with its workers)
+    ending = {"ctrl-c": game.child.sendintr, "eof": game.child.sendeof,
+              "sigterm": lambda: game.child.kill(signal.SIGTERM),
+              "sighup": lambda: game.child.kill(signal.SIGHUP)}  # fmt: skip
+    ending[end]()
+    assert game.finish() == {"ctrl-c": 130, "eof": 1, "sigterm": 143, "sighup": 129}[end]
+    assert eventually(lambda: tagged(game.tag) == [])
+    assert not cache.exists() or not list(cache.iterdir())
+
+
+def test_yacht_at_a_terminal_is_solved_when_first_needed_and_piped_yacht_is_not(cache):
+    game = Session("--rules", "yacht", "--seed", "4")
+    game.answer(r"Re-roll which positions\?", "hint")
+    game.expect(EXACT)
+    assert BACKGROUND not in game.transcript and (cache / "yacht.table").is_file()
+    game.child.sendline("quit")
+    assert game.finish() == 0
+    (cache / "yacht.table").unlink()
+    piped = run_game("--rules", "yacht", "--seed", "4", stdin="hint\nquit\n")
+    assert "(heuristic)" in piped.stdout and not (cache / "yacht.table").exists()
+
+
+def test_yahtzee_solve_no_turns_the_solve_in_the_background_off(cache, monkeypatch):
+    monkeypatch.setenv("YAHTZEE_SOLVE", "no")
+    game = Session("--full")
+    game.answer(r"Re-roll which positions\?", "hint")
+    game.expect(HEURISTIC)
+    game.expect("For exact advice, solve the game once")
+    assert BACKGROUND not in game.transcript and tagged(game.tag) == [game.child.pid]
+    game.child.sendline("quit")
+    assert game.finish() == 0
