@@ -485,35 +485,45 @@ class Solver:
         every = range(2 ** len(self.rules.lines))
         return [mask for mask in every if bin(mask).count("1") == open_count]
 
-    def classes(self, open_count: int) -> list[list[State]]:
-        """Return the reachable states with this many lines open, in classes of equal value.
+    def classes(self, open_count: int) -> list[State]:
+        """Return one state of each class of equal value with this many lines open.
 
         The subtotal matters only through the bonus: which of the sums the open upper lines
         can still add would reach the threshold. That is every sum from the least that
         reaches it, so states of a mask and flag whose subtotals need the same least sum are
-        worth the same, and one is solved for all. (Too low a subtotal reaches it with no
-        sum; at the threshold, the bonus is earned, and the least sum is 0.)
+        worth the same, and one is solved for all (members gives the others). (Too low a
+        subtotal reaches it with no sum; at the threshold, the bonus is earned, and the least
+        sum is 0.) Only the classes are laid out: a level's states would take five times the
+        memory.
         """
-        found = {}
-        for state in self.states(open_count):
-            key = (state.mask, self.least_sum(state.mask, state.upper), state.flag)
-            found.setdefault(key, []).append(state)
-        return list(found.values())
+        found = []
+        for mask in self.masks(open_count):
+            flags = (0,) if self.flag_line is None or mask >> self.flag_line & 1 else (0, 1)
+            for uppers in self.upper_groups(mask).values():
+                found += [State(mask, uppers[0], flag) for flag in flags]
+        return found
+
+    def members(self, state: State) -> list[int]:
+        """Return where the values of the states in the class of this one are kept."""
+        uppers = self.upper_groups(state.mask)[self.least_sum(state.mask, state.upper)]
+        return [self.index(State(state.mask, upper, state.flag)) for upper in uppers]
 
     def class_count(self, open_count: int) -> int:
         """Return how many classes classes(open_count) makes, without laying them out."""
         count = 0
         for mask in self.masks(open_count):
             flags = 1 if self.flag_line is None or mask >> self.flag_line & 1 else 2
-            count += self.upper_classes(mask) * flags
+            count += len(self.upper_groups(mask)) * flags
         return count
 
-    def upper_classes(self, mask: int) -> int:
-        """Return how many classes the reachable subtotals of a mask fall into."""
-        key = ("classes", mask & self.upper_bits)
+    def upper_groups(self, mask: int) -> dict[int, list[int]]:
+        """Return the reachable subtotals of a mask by the least sum they need: its classes."""
+        key = ("groups", mask & self.upper_bits)
         if key not in self.upper_cache:
-            leasts = {self.least_sum(mask, upper) for upper in self.reachable_uppers(mask)}
-            self.upper_cache[key] = len(leasts)
+            groups = {}
+            for upper in self.reachable_uppers(mask):
+                groups.setdefault(self.least_sum(mask, upper), []).append(upper)
+            self.upper_cache[key] = groups
         return self.upper_cache[key]
 
     def reachable_uppers(self, mask: int) -> list[int]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import array
 import contextlib
+import gc
 import json
 import math
 import os
@@ -54,8 +55,7 @@ def solve_table(rules: RuleSet, processes: int = 1, progress=ignore):
         step(0)  # laying out a level's states takes a moment: the clock still moves
         classes = solver.classes(open_count)
         workers = processes if hasattr(os, "fork") and len(classes) > WORKER_STATES else 1
-        states = [members[0] for members in classes]
-        found = solve_in_workers(solve, states, workers, step)
+        found = solve_in_workers(solve, classes, workers, step)
         keep_values(solver, values, classes, found)
     progress(sum(work), sum(work))
     return values
@@ -63,9 +63,9 @@ def solve_table(rules: RuleSet, processes: int = 1, progress=ignore):
 
 def keep_values(solver: Solver, values, classes, found) -> None:
     """Put each class's value at every state of the class."""
-    for members, value in zip(classes, found):
-        for state in members:
-            values[solver.index(state)] = value
+    for state, value in zip(classes, found):
+        for at in solver.members(state):
+            values[at] = value
 
 
 def level_progress(progress, before: int, work: int, solved: int) -> None:
@@ -84,26 +84,32 @@ WORKER_STATES = 200  # a level with fewer states is solved here: forking would c
 
 
 def solve_in_workers(solve, states, processes: int, progress) -> list[float]:
-    """Return solve's values of these states, worked out by processes workers (one: here)."""
+    """Return solve's values of these states, worked out by processes workers (one: here).
+
+    Each worker takes a run of the states, so that it copies only the memory of its own;
+    and what is in memory is frozen first, so that no worker's garbage collector copies it.
+    """
     if processes <= 1:
         return solve_here(solve, states, progress)
-    shares = [states[worker::processes] for worker in range(processes)]
-    workers = [start_worker(solve, share) for share in shares]
+    run = -(-len(states) // processes)
+    shares = [states[at : at + run] for at in range(0, len(states), run)]
+    gc.freeze()
     try:
-        solved = gather_values([fd for _, fd in workers], progress)
+        workers = [start_worker(solve, share) for share in shares]
+        try:
+            solved = gather_values([fd for _, fd in workers], progress)
+        finally:
+            end_workers(workers)
     finally:
-        end_workers(workers)
-    return interleave(solved, shares)
+        gc.unfreeze()
+    return joined(solved, shares)
 
 
-def interleave(solved, shares) -> list[float]:
+def joined(solved, shares) -> list[float]:
     """Return the values of the states in their order, from each worker's bytes of its share."""
     if [len(data) for data in solved] != [8 * len(share) for share in shares]:
         raise RuntimeError("a worker of the solve ended before its share was done")
-    found = [0.0] * sum(len(share) for share in shares)
-    for worker, data in enumerate(solved):
-        found[worker :: len(shares)] = array.array("d", bytes(data))
-    return found
+    return [value for data in solved for value in array.array("d", bytes(data))]
 
 
 def solve_here(solve, states, progress) -> list[float]:
