@@ -722,7 +722,7 @@ def play_game(rules: RuleSet, die, player: Player, say=print, welcome=None, clos
 
 # ==========================================================================================
 # Part 2: the full card (--full) and the other rule sets (--rules).
-# Adds the lower lines' scorers and three more rule-set tables. The Joker rules and the
+# Adds the lower lines' scorers and four more rule-set tables. The Joker rules and the
 # bonuses plug into Part 1 through a rule set's seams (check, points, reward, layout), which
 # the homework game leaves empty; allowed_lines serves every rule set.
 # ==========================================================================================
@@ -1388,7 +1388,7 @@ def check_near_miss(answer: str, known, what: str) -> None:
 # the console turns them into the plain answers the prompts take. It also answers hint
 # (from advisor.py, when it is there) and commands, and queues answers given on one line.
 
-CONSOLE_WORDS = "hint (the best move), commands (Yacht Dice's words)"
+CONSOLE_WORDS = "hint (the best move), review (your play so far), commands (Yacht Dice's words)"
 LANGUAGE_HELP = "\n  ".join(
     ["Yacht Dice's words work at the prompts as over the API:", *COMMAND_EXAMPLES.values()]
 ) + (

@@ -173,9 +173,10 @@ def paired_report():
 def play(y, key, strategy, games, seed):
     """Return the final scores of games of one rule set played by a strategy."""
     import advisor
+    import autoplay
 
     rules = y.RULE_SETS[key]
-    return advisor.simulate(
+    return autoplay.simulate(
         rules, advisor.make_player(rules, strategy), games, y.random_die(random.Random(seed))
     )
 

@@ -1157,3 +1157,10 @@ def test_the_solver_matches_a_brute_force_with_the_free_choice_joker(open_lines,
     solver, values = solved_below(y.YAHTZEE_FREE, game)
     solved = values[solver.index(solver.state_of(game))]
     assert solved == pytest.approx(BruteForce().value(game), abs=1e-9)
+
+
+def test_the_benchmark_plays_its_games_through_the_modules_it_names():
+    import bench  # make bench: its figures are never asserted, but it must run
+
+    scores = bench.play(y, "homework", "greedy", 5, 1)
+    assert len(scores) == 5 and all(0 <= score <= 180 for score in scores)
