@@ -82,8 +82,8 @@ RUBRIC = {
 # very long line and control characters at the re-roll prompt; out of range, a word and
 # an empty answer at the line prompt.
 
-# The transcript contract (README, "Transcript contract"): each key's regular expression,
-# the groups it must have, and an example. A line's pattern is matched up to its line end;
+# The transcript contract (docs/grading.md): each key's regular expression, the groups it
+# must have, and an example. A line's pattern is matched up to its line end;
 # a prompt's up to its last character. --contract FILE gives a class's own wording.
 CONTRACT_KEYS = {
     "turn": ("line", (2,), "Turn 1 of 6", "the turn and the turns: Turn (\\d+) of (\\d+)"),

@@ -22,8 +22,8 @@ def homework(**used):
 # ------------------------------------------------------------------ dice
 
 
-def test_a_seeded_die_rolls_the_faces_the_readme_promises():
-    # README: faces come from random.Random(N).random(), one per die, in position order.
+def test_a_seeded_die_rolls_the_faces_the_contract_promises():
+    # docs/grading.md: faces come from random.Random(N).random(), one per die, in position order.
     assert y.roll(5, y.random_die(random.Random(2026))) == [1, 4, 4, 6, 1]
 
 

@@ -273,7 +273,7 @@ def test_ctrl_c_at_the_grader_ends_in_one_line_with_status_130_and_nothing_left(
 # ------------------------------------------------------------------ a class
 
 CLASS = Path(__file__).resolve().parent / "class"
-CLASS_SECONDS = 60  # the README's figure for grading tests/class/ here
+CLASS_SECONDS = 60  # the grading guide's figure for grading tests/class/ here
 C_COMPILER = shutil.which("clang") or shutil.which("gcc")
 UNINITIALISED = shutil.which("valgrind") or shutil.which("clang")
 
@@ -394,9 +394,9 @@ def test_with_no_game_beside_it_the_grader_gives_its_command_line(tmp_path):
     assert "Session(program=PATH)" not in done.stderr and "--class SUBMISSIONS" in done.stderr
 
 
-def test_the_readmes_gradebook_rows_and_contract_are_what_the_class_gives(graded_class):
+def test_the_grading_guides_gradebook_rows_and_contract_are_what_the_class_gives(graded_class):
     out, _, _ = graded_class
-    readme = (GAME.parent / "README.md").read_text(encoding="utf-8")
+    readme = (GAME.parent / "docs" / "grading.md").read_text(encoding="utf-8")
     book = (out / "gradebook.csv").read_text(encoding="utf-8-sig").splitlines()
     shown = readme.split("$ head -2 grades/gradebook.csv\n")[1].split("\n$ ")[0].splitlines()
     assert shown == book[:2]

@@ -2,7 +2,7 @@
 
 These tests pin the layout that issue 8 asks for, so that it cannot drift: Part 1 is the
 whole homework game and nothing else, a homework game never leaves Part 1 and the command
-line, every function stays small and simple, and the README's map of the parts is true.
+line, every function stays small and simple, and the teaching guide's map of the parts is true.
 """
 
 import ast
@@ -18,7 +18,7 @@ import yahtzee as y
 SOURCE_PATH = Path(y.__file__).resolve()
 SOURCE = SOURCE_PATH.read_text(encoding="utf-8")
 LINES = SOURCE.splitlines()
-README = (SOURCE_PATH.parent / "README.md").read_text(encoding="utf-8")
+TEACHING = (SOURCE_PATH.parent / "docs" / "teaching.md").read_text(encoding="utf-8")
 TREE = ast.parse(SOURCE)
 
 
@@ -226,17 +226,17 @@ def test_the_complexity_measure_counts_comprehensions_and_conditions():
     assert complexity(function) == 1 + 1 + 1 + 2
 
 
-# ------------------------------------------------------------------ the README's map
+# ------------------------------------------------------------------ the teaching guide's map
 
 
-def test_the_readme_gives_each_part_with_its_line_range():
-    rows = re.findall(r"^\| Part (\d+) \| (\d+)-(\d+) \|", README, flags=re.MULTILINE)
+def test_the_teaching_guide_gives_each_part_with_its_line_range():
+    rows = re.findall(r"^\| Part (\d+) \| (\d+)-(\d+) \|", TEACHING, flags=re.MULTILINE)
     listed = {int(number): (int(first), int(last)) for number, first, last in rows}
     assert listed == {number: (first, last) for number, (_, first, last) in PARTS.items()}
 
 
-def test_the_readmes_file_table_lists_every_module_beside_the_game():
-    table = README.split("| file | what it holds | project it for |")[1].split("\n\n")[0]
+def test_the_teaching_guides_file_table_lists_every_module_beside_the_game():
+    table = TEACHING.split("| file | what it holds | project it for |")[1].split("\n\n")[0]
     listed = set(re.findall(r"^\| `([a-z_]+\.py)` \|", table, flags=re.MULTILINE))
     beside = {path.name for path in SOURCE_PATH.parent.glob("*.py")}
     assert listed == beside

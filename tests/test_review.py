@@ -479,8 +479,8 @@ def test_the_review_of_a_saved_transcript_is_the_games_own_review(yacht_solved, 
     )
 
 
-def test_the_readmes_review_is_what_that_game_shows():
-    with open(f"{ROOT}/README.md", encoding="utf-8") as file:
+def test_the_playing_guides_review_is_what_that_game_shows():
+    with open(f"{ROOT}/docs/playing.md", encoding="utf-8") as file:
         readme = file.read()
     shown = readme.split("(`all`, `keep 1`, then Enter and a line each turn):\n\n```\n")[1]
     answers = "all\nkeep 1\n1\n\n2\n\n3\n\n4\n\n5\n\n"
