@@ -417,7 +417,7 @@ def await_table(rules: RuleSet) -> None:
     """Wait, with progress on the terminal, for a background solve nearly done; then take it."""
     solve = SOLVING.get(rules.key)
     if solve is not None and not solve.ended() and solve.seconds_left() <= NEARLY_READY:
-        solve.wait(terminal_progress())
+        solve.wait(terminal_progress(solve.start))
     take_solved(rules)
 
 

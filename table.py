@@ -396,11 +396,15 @@ class BackgroundSolve:
 def solve_away(rules: RuleSet, processes: int, fd: int) -> None:
     """Solve and keep a table in the forked process, reporting to fd; then end the process.
 
-    It stops by itself when the game that started it is gone (its parent changes).
+    It stops by itself when the game that started it is gone (its parent changes), and holds
+    none of the game's terminal: a terminal closed reaches the game alone.
     """
     status = 1
     try:
         os.setpgid(0, 0)
+        devnull = os.open(os.devnull, os.O_RDWR)
+        for standard in (0, 1, 2):
+            os.dup2(devnull, standard)
         with contextlib.suppress(OSError):
             os.nice(19)
         for name in STOP_SIGNALS:
@@ -462,10 +466,15 @@ def fit_path(path: str) -> str:
     return path if len(path) <= 70 else f"\n  {path}"
 
 
-def terminal_progress():
-    """Return a SolveProgress shown on stderr when it is a terminal, and else nowhere."""
+def terminal_progress(start=None):
+    """Return a SolveProgress shown on stderr when it is a terminal, and else nowhere.
+
+    start is when the work began, by time.monotonic (None: now).
+    """
     terminal = bool(sys.stderr) and sys.stderr.isatty()
-    return SolveProgress(sys.stderr if terminal else None)
+    progress = SolveProgress(sys.stderr if terminal else None)
+    progress.start = progress.start if start is None else start
+    return progress
 
 
 class SolveProgress:

@@ -8,6 +8,7 @@ Yacht is solved when first needed. Piped games never start a solve.
 
 import contextlib
 import os
+import re
 import signal
 import sys
 import time
@@ -132,8 +133,28 @@ def test_the_review_waits_for_a_solve_nearly_done_and_says_how_far_one_is_not(ca
         monkeypatch.setattr(advisor, "NEARLY_READY", 3600)
         while solve.done == 0 and not solve.ended():
             time.sleep(0.02)
+        solve.start -= 100  # the progress it shows counts from the solve's start
+        monkeypatch.setattr(sys, "stderr", Terminal())
         found = review.review_record(y.YACHT, record)
     assert found is not None and solve.status == 0 and found.start > 0
+    shown = re.findall(r"Solving: \d+% done, (\d+) s", "".join(sys.stderr.written))
+    assert shown and all(int(seconds) >= 100 for seconds in shown)
+
+
+class Terminal:
+    """A standard error that is a terminal, keeping what is written to it."""
+
+    def __init__(self):
+        self.written = []
+
+    def isatty(self):
+        return True
+
+    def write(self, text):
+        self.written.append(text)
+
+    def flush(self):
+        pass
 
 
 @pytest.mark.parametrize("end", ["ctrl-c", "eof", "sigterm", "sighup"])
