@@ -196,3 +196,15 @@ def test_yahtzee_solve_no_turns_the_solve_in_the_background_off(cache, monkeypat
     assert BACKGROUND not in game.transcript and tagged(game.tag) == [game.child.pid]
     game.child.sendline("quit")
     assert game.finish() == 0
+
+
+def test_only_a_card_with_lower_lines_asks_the_advisor_at_a_terminal(monkeypatch):
+    asked = []
+    monkeypatch.delenv("YAHTZEE_SOLVE", raising=False)
+    monkeypatch.setattr(y, "optional_module", lambda name: asked.append(name) or advisor)
+    monkeypatch.setattr(advisor, "exact_advice", lambda rules, say: f"context of {rules.key}")
+    for stream in ("stdin", "stdout"):
+        monkeypatch.setattr(getattr(sys, stream), "isatty", lambda: True)
+    assert y.exact_advice(y.YAHTZEE) == "context of yahtzee" and asked == ["advisor"]
+    with y.exact_advice(y.HOMEWORK):  # the homework game never leaves Part 1 for it
+        assert asked == ["advisor"]
