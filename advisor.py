@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import math
 import os
+import sys
 import threading
 from collections import namedtuple
 from functools import cache, partial
@@ -364,7 +365,8 @@ def table_notice(rules: RuleSet) -> str:
 # ------------------------------------------------------------------------------ solved meanwhile
 # A game at a terminal on a card without a table has it solved as it is played (table.py's
 # BackgroundSolve), at the lowest priority; a small card (Yacht: about a second) is solved
-# here when its advice is first needed. Piped games, and the server's, never start a solve.
+# here when its advice is first needed, and so is any card the coach is asked for. Piped
+# games, and the server's, never start a solve.
 
 QUICK_STATES = 4096  # Yacht's
 NEARLY_READY = 20  # seconds: a review waits, with progress, for a solve this close to its end
@@ -373,13 +375,21 @@ SOLVE_HERE = set()  # the keys of the small rule sets to solve here when first n
 NEWS = {}  # rule set key -> what the next hint says of a background solve that has ended
 
 
-def exact_advice(rules: RuleSet, say, quick_states: int = QUICK_STATES):
-    """Return a context in which a game at a terminal is played, its table solved if missing.
+def may_solve() -> bool:
+    """Return whether a game may work out its own table: at a terminal, unless YAHTZEE_SOLVE=no."""
+    at_terminal = all(stream and stream.isatty() for stream in (sys.stdin, sys.stdout))
+    return at_terminal and os.environ.get("YAHTZEE_SOLVE") != "no"
 
-    A solve in the background is said once, here; it is ended with the context.
+
+def exact_advice(rules: RuleSet, say, quick_states: int = QUICK_STATES, allowed=None):
+    """Return a context in which a game is played, its table solved if missing and allowed.
+
+    allowed defaults to may_solve(). A solve in the background is said once, here; it is
+    ended with the context.
     """
     size = state_count(rules)
-    if size > EXACT_STATES and load_table(rules)[0] is None:
+    allowed = may_solve() if allowed is None else allowed
+    if allowed and size > EXACT_STATES and load_table(rules)[0] is None:
         if size <= quick_states:
             SOLVE_HERE.add(rules.key)
         else:

@@ -15,7 +15,15 @@ from __future__ import annotations
 
 from functools import partial
 
-from advisor import format_outlook, move_words, ready_advisor, table_notice
+from advisor import (
+    SOLVE_HERE,
+    best_advisor,
+    format_outlook,
+    may_solve,
+    move_words,
+    ready_advisor,
+    table_notice,
+)
 from yahtzee import (
     DICE,
     Play,
@@ -122,8 +130,14 @@ def choose_coached_line(play: Play, ask, say) -> str:
 def coach_game(rules: RuleSet, names_text=None) -> int:
     """Coach a game at a real table (--coach); return the exit status.
 
-    Exact advice needs a solved table: without one the coach says how to make it, status 2.
+    Exact advice needs a solved table. At a terminal, one missing is worked out first, with
+    its progress; piped, the coach says how to make it, status 2.
     """
+    if may_solve() and best_advisor(rules).heuristic:
+        show("The coach gives exact advice only, and this card's table is not kept yet: "
+             "working it out now (a minute or more; Ctrl-C stops it).")  # fmt: skip
+        SOLVE_HERE.add(rules.key)
+        best_advisor.cache_clear()
     advisor = ready_advisor(rules)
     if advisor.heuristic:
         tell(one_line(f"--coach gives exact advice only: {table_notice(rules)}"))

@@ -1610,14 +1610,11 @@ def console_game(rules: RuleSet, die, args, helper) -> int:
 
 
 def exact_advice(rules: RuleSet):
-    """Return the context of a game: at a terminal, its table solved meanwhile (advisor.py).
+    """Return the context of a game: its table solved meanwhile, where advisor.py says so.
 
-    Only a card with lower lines needs one: the homework's is solved at its first question.
-    YAHTZEE_SOLVE=no in the environment turns that off; a piped game never solves.
+    Only a card with lower lines can need one: the homework's is solved at its first question.
     """
-    at_terminal = all(stream and stream.isatty() for stream in (sys.stdin, sys.stdout))
-    wanted = at_terminal and any(line.face is None for line in rules.lines)
-    if wanted and os.environ.get("YAHTZEE_SOLVE") != "no" and has_module("advisor"):
+    if any(line.face is None for line in rules.lines) and has_module("advisor"):
         return optional_module("advisor").exact_advice(rules, show)
     return contextlib.nullcontext()
 

@@ -111,7 +111,7 @@ def eventually(check, seconds=5.0) -> bool:
 
 def test_hints_are_heuristic_until_the_table_is_ready_then_exact_each_said_once(cache):
     said, game, dice = [], y.new_game(y.YACHT), [1, 2, 3, 4, 6]
-    with advisor.exact_advice(y.YACHT, said.append, quick_states=0) as solve:
+    with advisor.exact_advice(y.YACHT, said.append, quick_states=0, allowed=True) as solve:
         assert len(said) == 1 and BACKGROUND in said[0]
         first = advisor.reroll_hint(game, dice, 1)
         assert "(heuristic)" in first and "still being worked out" in first
@@ -126,7 +126,7 @@ def test_hints_are_heuristic_until_the_table_is_ready_then_exact_each_said_once(
 
 def test_the_review_waits_for_a_solve_nearly_done_and_says_how_far_one_is_not(cache, monkeypatch):
     record = [y.Move("roll", [1, 2, 3, 4, 6]), y.Move("reroll", ())]
-    with advisor.exact_advice(y.YACHT, ignore, quick_states=0) as solve:
+    with advisor.exact_advice(y.YACHT, ignore, quick_states=0, allowed=True) as solve:
         monkeypatch.setattr(advisor, "NEARLY_READY", -1)
         assert review.review_record(y.YACHT, record) is None
         assert review.review_notice(y.YACHT).startswith("No review yet: Exact advice is still")
@@ -198,13 +198,26 @@ def test_yahtzee_solve_no_turns_the_solve_in_the_background_off(cache, monkeypat
     assert game.finish() == 0
 
 
-def test_only_a_card_with_lower_lines_asks_the_advisor_at_a_terminal(monkeypatch):
+def test_only_a_card_with_lower_lines_asks_the_advisor(monkeypatch):
     asked = []
-    monkeypatch.delenv("YAHTZEE_SOLVE", raising=False)
     monkeypatch.setattr(y, "optional_module", lambda name: asked.append(name) or advisor)
     monkeypatch.setattr(advisor, "exact_advice", lambda rules, say: f"context of {rules.key}")
-    for stream in ("stdin", "stdout"):
-        monkeypatch.setattr(getattr(sys, stream), "isatty", lambda: True)
     assert y.exact_advice(y.YAHTZEE) == "context of yahtzee" and asked == ["advisor"]
     with y.exact_advice(y.HOMEWORK):  # the homework game never leaves Part 1 for it
         assert asked == ["advisor"]
+
+
+def test_a_piped_game_solves_nothing_whatever_its_card(cache):
+    assert not advisor.may_solve()  # pytest's standard streams are no terminal
+    with advisor.exact_advice(y.YAHTZEE, pytest.fail) as solve:
+        assert solve is None and advisor.SOLVING == {}
+
+
+def test_the_coach_at_a_terminal_works_out_a_missing_table_first(cache):
+    game = Session("--coach", "--rules", "yacht", timeout=60)
+    game.expect("working it out now")
+    game.answer(r"Dice of roll 1 \(e\.g\. 4 4 1 2 3\) > ", "4 4 1 2 3")
+    game.expect(r"Best: [^\r\n]* \(expected final score \d+\.\d\d\)")
+    assert (cache / "yacht.table").is_file()
+    game.child.sendline("quit")
+    assert game.finish() == 0
