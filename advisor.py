@@ -392,7 +392,7 @@ def exact_advice(rules: RuleSet, say, quick_states: int = QUICK_STATES, allowed=
     if allowed and size > EXACT_STATES and load_table(rules)[0] is None:
         if size <= quick_states:
             SOLVE_HERE.add(rules.key)
-        else:
+        elif hasattr(os, "fork"):  # a solve in the background is a forked process
             say("Exact advice for this card is being worked out in the background (a minute "
                 "or more); until then, hints are heuristic.")  # fmt: skip
             return solving(rules)

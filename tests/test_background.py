@@ -221,3 +221,10 @@ def test_the_coach_at_a_terminal_works_out_a_missing_table_first(cache):
     assert (cache / "yacht.table").is_file()
     game.child.sendline("quit")
     assert game.finish() == 0
+
+
+def test_without_fork_a_game_solves_nothing_in_the_background(cache, monkeypatch):
+    monkeypatch.delattr(os, "fork")  # as on Windows
+    said = []
+    with advisor.exact_advice(y.YAHTZEE, said.append, allowed=True) as solve:
+        assert solve is None and said == [] and advisor.SOLVING == {}
