@@ -407,10 +407,28 @@ def tables():
         print(f"  now / before: {shown}")
 
 
+def class_grading():
+    """Time the grader over this repository's class (tests/class/), C builds and checks too."""
+    import tempfile
+
+    grader = ROOT / "tests" / "grader.py"
+    with tempfile.TemporaryDirectory() as folder:
+        start = time.perf_counter()
+        graded = subprocess.run(
+            [sys.executable, str(grader), "--class", str(ROOT / "tests" / "class"), "--out",
+             folder, "--timeout", "3"], capture_output=True, text=True,
+        )  # fmt: skip
+        seconds = time.perf_counter() - start
+    print("grading tests/class/ (aim: within the test's 60 s)")
+    summary = graded.stdout.splitlines()[0] if graded.stdout else graded.stderr.strip()
+    print(f"  {seconds:5.1f} s  {verdict(seconds, 60)}  {summary[:60]}")
+
+
 if __name__ == "__main__":
     start_up()
     advisor()
     api()
+    class_grading()
     statistics_report()
     paired_report()
     tables()
