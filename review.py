@@ -240,19 +240,26 @@ def format_decision(decision: Decision) -> str:
     return fit(f"  On turn {decision.turn}, {dice}: {text}")
 
 
-def review_notice(rules: RuleSet) -> str:
-    """Return the line that says how to get a review, where the exact strategy is missing."""
-    if rules.key in SOLVING:
-        return f"No review yet: {solving_notice(SOLVING[rules.key])}"
+def review_notice(rules: RuleSet, over: bool = False) -> str:
+    """Return the line that says how to get a review, where the exact strategy is missing.
+
+    A game over while its table is still being worked out has none: the solve ends with it.
+    """
     option = "--full" if rules.key == "yahtzee" else f"--rules {rules.key}"
-    return f"For a review, solve the game once: python3 yahtzee.py {option} --solve"
+    run = f"python3 yahtzee.py {option} --solve"
+    if rules.key not in SOLVING:
+        return f"For a review, solve the game once: {run}"
+    still = solving_notice(SOLVING[rules.key])
+    if over:
+        return f"No review: {still} {run} keeps the table for next time."
+    return f"No review yet: {still}"
 
 
 def review_text(play: Play) -> str:
     """Return the review of a game in play, from its record so far, or how to get one."""
     rules = play.game.rules
     review = review_record(rules, play.record)
-    return review_notice(rules) if review is None else format_review(review)
+    return review_notice(rules, play.phase == "over") if review is None else format_review(review)
 
 
 # ------------------------------------------------------------------------------ transcripts

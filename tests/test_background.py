@@ -130,6 +130,8 @@ def test_the_review_waits_for_a_solve_nearly_done_and_says_how_far_one_is_not(ca
         monkeypatch.setattr(advisor, "NEARLY_READY", -1)
         assert review.review_record(y.YACHT, record) is None
         assert review.review_notice(y.YACHT).startswith("No review yet: Exact advice is still")
+        over = review.review_notice(y.YACHT, over=True)  # the solve ends with the game
+        assert over.startswith("No review: Exact advice is still") and "--solve keeps" in over
         monkeypatch.setattr(advisor, "NEARLY_READY", 3600)
         while solve.done == 0 and not solve.ended():
             time.sleep(0.02)
