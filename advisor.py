@@ -333,7 +333,7 @@ def best_advisor(rules: RuleSet) -> Advisor:
         return ExactAdvisor(rules)
     values, _ = load_table(rules)
     if values is None and rules.key in SOLVE_HERE:
-        values = solve_here(rules)
+        values = solve_now(rules)
     return HeuristicAdvisor(rules) if values is None else ExactAdvisor(rules, values)
 
 
@@ -371,7 +371,7 @@ def table_notice(rules: RuleSet) -> str:
 QUICK_STATES = 4096  # Yacht's
 NEARLY_READY = 20  # seconds: a review waits, with progress, for a solve this close to its end
 SOLVING = {}  # rule set key -> its BackgroundSolve, while the game that started it goes on
-SOLVE_HERE = set()  # the keys of the small rule sets to solve here when first needed
+SOLVE_HERE = set()  # the keys to solve here when first needed: Yacht, a card for the coach
 NEWS = {}  # rule set key -> what the next hint says of a background solve that has ended
 
 
@@ -440,8 +440,8 @@ def solving_notice(solve: BackgroundSolve) -> str:
     return f"Exact advice is still being worked out ({done}% done{about})."
 
 
-def solve_here(rules: RuleSet):
-    """Return the values of a small rule set, solved here on every core, and keep its table."""
+def solve_now(rules: RuleSet):
+    """Return a rule set's values, solved now, here, on every core, and keep its table."""
     values = solve_table(rules, os.cpu_count() or 1, terminal_progress())
     with contextlib.suppress(OSError):
         save_table(rules, values)

@@ -140,10 +140,7 @@ def run_worker(solve, share, fd: int) -> None:
     """
     status = 1
     try:
-        for name in STOP_SIGNALS:
-            if hasattr(signal, name):
-                signal.signal(getattr(signal, name), signal.SIG_DFL)
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        take_default_signals()
         with os.fdopen(fd, "wb") as out:
             for at in range(0, len(share), BATCH):
                 out.write(array.array("d", solve(share[at : at + BATCH])))
@@ -153,6 +150,14 @@ def run_worker(solve, share, fd: int) -> None:
         pass
     finally:
         os._exit(status)  # never the parent's exit: its buffers and handlers are not ours
+
+
+def take_default_signals() -> None:
+    """In a forked process: let a stop signal end it at once, and leave Ctrl-C to the game."""
+    for name in STOP_SIGNALS:
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def gather_values(fds, progress) -> list[bytearray]:
@@ -200,6 +205,11 @@ def table_path(rules: RuleSet) -> str:
     return os.path.join(cache_folder(), f"{rules.key}.table")
 
 
+def temporary_path(rules: RuleSet, pid: int) -> str:
+    """Return the name a process writes the table of rules under, until it is whole."""
+    return f"{table_path(rules)}.{pid}.tmp"
+
+
 def rules_digest(rules: RuleSet) -> str:
     """Return a checksum of what a rule set is: its lines' plain scores, its specials, its seams.
 
@@ -234,7 +244,7 @@ def save_table(rules: RuleSet, values) -> str:
     path = table_path(rules)
     os.makedirs(os.path.dirname(path), exist_ok=True)
     remove_stale_temporaries(os.path.dirname(path))
-    temporary = f"{path}.{os.getpid()}.tmp"
+    temporary = temporary_path(rules, os.getpid())
     try:
         with open(temporary, "wb") as file:
             file.write(json.dumps(header).encode() + b"\n" + data)
@@ -388,7 +398,7 @@ class BackgroundSolve:
                 os.waitpid(self.pid, 0)
             self.status = 1
             with contextlib.suppress(OSError):
-                os.remove(f"{table_path(self.rules)}.{self.pid}.tmp")
+                os.remove(temporary_path(self.rules, self.pid))
         with contextlib.suppress(OSError):
             os.close(self.fd)
 
@@ -407,10 +417,7 @@ def solve_away(rules: RuleSet, processes: int, fd: int) -> None:
             os.dup2(devnull, standard)
         with contextlib.suppress(OSError):
             os.nice(19)
-        for name in STOP_SIGNALS:
-            if hasattr(signal, name):
-                signal.signal(getattr(signal, name), signal.SIG_DFL)
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        take_default_signals()
         os.set_blocking(fd, False)
         report = partial(report_progress, fd, os.getppid(), [0.0])
         save_table(rules, solve_table(rules, processes, report))
