@@ -9,8 +9,6 @@ and greedy play) are Players made of plain functions.
 yahtzee.py reaches this module only when asked: the word hint, at a prompt or over the API.
 """
 
-from __future__ import annotations
-
 import contextlib
 import math
 import os
@@ -22,6 +20,7 @@ from functools import cache, partial
 from solver import (
     Outcomes,
     TurnValues,
+    allowed_keeps,
     build_outcomes,
     keep_levels,
     plain_scores,
@@ -74,7 +73,7 @@ def keep_choices(outcomes: Outcomes, turn: TurnValues, hand: int, roll_number: i
     Keeping all the dice ends the rolling, so at the first prompt it is worth
     the end of the turn with these dice, not another re-roll prompt.
     """
-    keeps = outcomes.hand_keeps[hand]
+    keeps = allowed_keeps(outcomes, hand)
     values = turn.after1 if roll_number == 1 else turn.after2
     choices = [(turn.end[hand], keeps[-1])]
     return choices + [(values[at], at) for at in keeps[:-1]]
@@ -160,8 +159,8 @@ class Advisor:
 class ExactAdvisor(Advisor):
     """Optimal play: every turn worked out against the exact value of every state after it.
 
-    The values come from a solved table (--solve), or are worked out at the first
-    question for a rule set small enough (the homework game: 64 states).
+    The values come from a solved table (--solve). A rule set small enough (the homework
+    game: 64 states) is solved at its first question, and its table kept for the next game.
     """
 
     def __init__(self, rules: RuleSet, values=None):
@@ -171,9 +170,13 @@ class ExactAdvisor(Advisor):
         self._values, self._turns = values, {}
 
     def values(self):
-        """Return the value of every state, solving them the first time if need be."""
+        """Return the value of every state, read or solved (and kept) the first time."""
+        if self._values is None:
+            self._values, _ = load_table(self.rules)
         if self._values is None:
             self._values = solve_table(self.rules)
+            with contextlib.suppress(OSError):  # a read-only cache: solved again next time
+                save_table(self.rules, self._values)
         return self._values
 
     def prepare(self) -> None:

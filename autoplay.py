@@ -6,8 +6,6 @@ scores' summary and a histogram. With several strategies (--strategy optimal,gre
 strategy plays the same dice, drawn in blocks, and the paired difference is printed.
 """
 
-from __future__ import annotations
-
 import math
 import sys
 import time

@@ -11,8 +11,6 @@ turns at one table, each on a sheet of their own.
 yahtzee.py reaches this module only from its command line, when --coach asks for it.
 """
 
-from __future__ import annotations
-
 from functools import partial
 
 from advisor import (

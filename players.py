@@ -10,8 +10,6 @@ is, and each person's play is reviewed at the end. The seat named advisor plays 
 yahtzee.py reaches this module only from its command line, when --players asks for it.
 """
 
-from __future__ import annotations
-
 import sys
 import time
 import unicodedata

@@ -10,8 +10,6 @@ same record: its answers are played again through the console's words and the sa
 yahtzee.py reaches this module at the end of a game, for the word review, and for --review.
 """
 
-from __future__ import annotations
-
 import math
 import os
 import re
@@ -28,19 +26,20 @@ from advisor import (
     ready_advisor,
     solving_notice,
 )
+from solver import allowed_keeps
 from table import open_regular
 from yahtzee import (
     HELP_WORDS,
     POSITIONS,
     QUIT_WORDS,
     ROLLS_PER_TURN,
+    SCREEN_WIDTH,
     Console,
     Move,
     Play,
     Prompt,
     RuleSet,
     allowed_lines,
-    fit,
     new_game,
     normalise,
     one_line,
@@ -102,7 +101,7 @@ class Walk:
         outcomes = self.advisor.outcomes
         hand = outcomes.hand_index[tuple(sorted(self.dice))]
         if self.rolls == ROLLS_PER_TURN:
-            return [(self.turn.end[hand], outcomes.hand_keeps[hand][-1])]
+            return [(self.turn.end[hand], allowed_keeps(outcomes, hand)[-1])]
         return keep_choices(outcomes, self.turn, hand, self.rolls)
 
     def reroll(self, positions) -> None:
@@ -222,7 +221,7 @@ def format_review(review: Review) -> str:
 
 
 def format_decision(decision: Decision) -> str:
-    """Return a decision as a review lists it, broken to fit 79 columns.
+    """Return a decision as a review lists it, broken before its best move to fit 79 columns.
 
     It never begins "Turn", as the transcript contract's lines do.
 
@@ -237,7 +236,8 @@ def format_decision(decision: Decision) -> str:
     else:
         chosen, best = f"{decision.chosen_value:.2f}", f"{decision.best_value:.2f}"
         text = f"{decision.chosen} ({chosen}), best {decision.best} ({best}): -{decision.cost:.2f}"
-    return fit(f"  On turn {decision.turn}, {dice}: {text}")
+    line = f"  On turn {decision.turn}, {dice}: {text}"
+    return line if len(line) <= SCREEN_WIDTH else line.replace(", best ", ",\n    best ", 1)
 
 
 def review_notice(rules: RuleSet, over: bool = False) -> str:
@@ -267,9 +267,10 @@ def review_text(play: Play) -> str:
 # prompt is played again through the console's words and the same Play as in the game, so
 # the prompt that follows, the next Roll line and each Scored line must agree with it.
 
-ROLL_LINE = re.compile(r"Roll (\S*): (.*)")
-FACES_LINE = re.compile(r"[1-6]( [1-6]){4}")
-SCORED_LINE = re.compile(r"Scored (\d+) on (.+)\. Total: \d+")
+# Patterns, compiled (and kept by re) at their first use: a game's own review needs none.
+ROLL_LINE = r"Roll (\S*): (.*)"
+FACES_LINE = r"[1-6]( [1-6]){4}"
+SCORED_LINE = r"Scored (\d+) on (.+)\. Total: \d+"
 PROMPTS = {"Re-roll": "reroll", "Choose a line": "line"}
 
 
@@ -297,8 +298,8 @@ class Transcript:
 
     def roll(self, text: str) -> None:
         """Take a Roll line: its number must come next, its dice must be five faces 1-6."""
-        found = ROLL_LINE.fullmatch(text)
-        if not found or not FACES_LINE.fullmatch(found.group(2)):
+        found = re.fullmatch(ROLL_LINE, text)
+        if not found or not re.fullmatch(FACES_LINE, found.group(2)):
             raise ValueError(f"{quote(text, 40)} is not a roll: five faces 1-6 are needed")
         if self.unscored:
             raise ValueError(f"a roll comes where the Scored line of {self.unscored[0]} should")
@@ -355,7 +356,7 @@ class Transcript:
 
     def scored(self, text: str) -> None:
         """Take a Scored line: it must say what the dice scored on the line chosen."""
-        found = SCORED_LINE.fullmatch(text)
+        found = re.fullmatch(SCORED_LINE, text)
         if not found or not self.unscored:
             raise ValueError("a Scored line comes where no line was scored")
         name, points, _ = self.unscored

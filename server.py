@@ -10,8 +10,6 @@ file), a client of the same API and nothing more.
 yahtzee.py reaches this module only from its command line, when --serve asks for it.
 """
 
-from __future__ import annotations
-
 import contextlib
 import errno
 import json

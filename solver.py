@@ -10,8 +10,6 @@ The advisors (advisor.py) read its values; table.py works them out on every core
 them on disk. Nothing here reads input, prints, or touches a file.
 """
 
-from __future__ import annotations
-
 import bisect
 import itertools
 import math
@@ -34,8 +32,8 @@ from yahtzee import (
 )
 
 # hands: the 252 hands; keeps: the 462 keeps; *_index: a hand's or a keep's index;
-# hand_keeps[h]: the keeps hand h allows, the hand itself last; odds[k]: the hands keep k
-# can lead to, with their chances; face_counts[f][h]: how many dice of hand h show face f.
+# hand_keeps: hand h -> the keeps it allows, itself last, filled in as hands are asked about
+# (allowed_keeps); face_counts[f][h]: how many dice of hand h show face f.
 Outcomes = namedtuple("Outcomes", "hands hand_index keeps keep_index hand_keeps face_counts")
 # A turn worked out: end[h], the value of ending the turn with hand h; after2[k] and
 # after1[k], the expected value of keeping k at the second and at the first re-roll.
@@ -66,15 +64,27 @@ def build_outcomes() -> Outcomes:
     keeps = all_keeps()
     keep_index = {keep: index for index, keep in enumerate(keeps)}
     hand_index = {hand: index for index, hand in enumerate(hands)}
-    hand_keeps = [sub_keeps(hand, keep_index) for hand in hands]
     face_counts = {face: [hand.count(face) for hand in hands] for face in FACES}
-    return Outcomes(hands, hand_index, keeps, keep_index, hand_keeps, face_counts)
+    return Outcomes(hands, hand_index, keeps, keep_index, {}, face_counts)
 
 
-def sub_keeps(hand, keep_index) -> tuple[int, ...]:
-    """Return the indexes of the distinct keeps a hand allows, the hand itself last."""
-    subs = {sub for size in range(DICE) for sub in itertools.combinations(hand, size)}
-    return tuple(sorted(keep_index[sub] for sub in subs)) + (keep_index[hand],)
+def allowed_keeps(outcomes: Outcomes, hand: int) -> tuple[int, ...]:
+    """Return the indexes of the distinct keeps a hand (by index) allows, the hand itself last.
+
+    A game meets a few dozen of the 252 hands, so each is worked out when first asked about.
+
+    >>> outcomes = build_outcomes()
+    >>> allowed = allowed_keeps(outcomes, outcomes.hand_index[(1, 1, 2, 2, 2)])
+    >>> len(allowed), [outcomes.keeps[at] for at in allowed[-3:]]
+    (12, [(1, 1, 2, 2), (1, 2, 2, 2), (1, 1, 2, 2, 2)])
+    """
+    found = outcomes.hand_keeps.get(hand)
+    if found is None:
+        dice, keep_index = outcomes.hands[hand], outcomes.keep_index
+        subs = {sub for size in range(DICE) for sub in itertools.combinations(dice, size)}
+        found = tuple(sorted(keep_index[sub] for sub in subs)) + (keep_index[dice],)
+        outcomes.hand_keeps[hand] = found
+    return found
 
 
 @cache
@@ -126,6 +136,15 @@ def add_die(keep, face: int) -> tuple[int, ...]:
     return tuple(sorted((*keep, face)))
 
 
+def one_less_of_each(keep) -> list[tuple[int, ...]]:
+    """Return a keep with one die less, for each of its distinct faces in turn.
+
+    >>> one_less_of_each((2, 2, 5)), one_less_of_each(())
+    ([(2, 5), (2, 2)], [])
+    """
+    return [keep[:at] + keep[at + 1 :] for at, face in enumerate(keep) if face not in keep[:at]]
+
+
 def distinct_faces(keep) -> int:
     """Return how many different faces a keep shows: how many keeps of one die less it has.
 
@@ -155,14 +174,18 @@ class KeepLevels:
         self.parents = [None] + [
             self.sub_pickers(place[k - 1], self.levels[k]) for k in range(1, DICE + 1)
         ]
-        self.reorder(standard)
+        self.reorder(standard, place[DICE])
 
-    def reorder(self, standard) -> None:
-        """Note how the standard orders of hands and keeps (all_keeps) map to the levels'."""
+    def reorder(self, standard, laid_at) -> None:
+        """Note how the standard orders of hands and keeps (all_keeps) map to the levels'.
+
+        laid_at gives each hand's place in the levels' order.
+        """
         hands = self.levels[DICE]
         self.first_roll = [arrangements(hand) / len(FACES) ** DICE for hand in hands]
-        self.from_hands = gather([standard[DICE].index(hand) for hand in hands])
-        self.to_hands = gather([hands.index(hand) for hand in standard[DICE]])
+        standard_at = {hand: at for at, hand in enumerate(standard[DICE])}
+        self.from_hands = gather([standard_at[hand] for hand in hands])
+        self.to_hands = gather([laid_at[hand] for hand in standard[DICE]])
         laid = {keep: at for at, keep in enumerate(itertools.chain.from_iterable(self.levels))}
         self.to_keeps = gather([laid[keep] for level in standard for keep in level])
 
@@ -174,10 +197,7 @@ class KeepLevels:
     @staticmethod
     def sub_pickers(below, level):
         """Return parents[k]: for each j, the keeps with their (j+1)th distinct face less."""
-        subs = []
-        for keep in level:
-            firsts = [at for at in range(len(keep)) if keep[at] not in keep[:at]]
-            subs.append([below[keep[:at] + keep[at + 1 :]] for at in firsts])
+        subs = [[below[sub] for sub in one_less_of_each(keep)] for keep in level]
         most = len(subs[0])
         return [gather([row[j] for row in subs if len(row) > j]) for j in range(most)]
 
@@ -206,19 +226,19 @@ class KeepLevels:
         return best
 
     def work_out(self, end):
-        """Return a turn's keeps at the second and first re-roll, and its hands' first values.
+        """Return the values of a turn's keeps at the second and at the first re-roll.
 
         end and what is returned are in the order of the levels (hands: levels[DICE]).
         """
         after2 = self.expect_down(end)
-        best2 = self.best_up(after2)[DICE]
-        after1 = self.expect_down(best2)
-        below = self.best_up(after1, DICE - 1)[DICE - 1]
-        return after2, after1, self.best_of_level(end, below, DICE)
+        return after2, self.expect_down(self.best_up(after2)[DICE])
 
     def start_value(self, end) -> float:
         """Return the expected value of a turn before its first roll, end in the levels' order."""
-        return math.fsum(map(operator.mul, self.first_roll, self.work_out(end)[2]))
+        _, after1 = self.work_out(end)
+        below = self.best_up(after1, DICE - 1)[DICE - 1]
+        first = self.best_of_level(end, below, DICE)  # each hand's worth as the first roll
+        return math.fsum(map(operator.mul, self.first_roll, first))
 
     def turn_start(self, end) -> float:
         """Return the expected value of a turn before its first roll (end in all_hands order)."""
@@ -226,7 +246,7 @@ class KeepLevels:
 
     def turn_of(self, end) -> TurnValues:
         """Work out a turn from the value of ending it with each hand, keeps in all_keeps order."""
-        after2, after1, _ = self.work_out(list(self.from_hands(end)))
+        after2, after1 = self.work_out(list(self.from_hands(end)))
         flat = itertools.chain.from_iterable
         return TurnValues(
             list(end),

@@ -3,22 +3,20 @@
 solve_table solves a rule set level by level (solver.py), sharing each level among forked
 worker processes; save_table writes it whole under a temporary name, then renames it; and
 load_table checks what it reads (format, encoding, rules, version, size, checksum) before it
-is trusted. The values are kept as 32-bit floats.
+is trusted. The values are kept as 32-bit floats (a table of few states, as doubles).
 
 yahtzee.py reaches this module from --solve; the advisors (advisor.py) read the table.
 """
 
-from __future__ import annotations
-
 import array
 import contextlib
 import gc
-import json
 import math
 import os
 import signal
 import sys
 import time
+import zlib
 from functools import partial
 
 from solver import SOLVER_VERSION, Solver, ignore, plain_scores, solver_for, state_count
@@ -34,8 +32,25 @@ from yahtzee import (
 TABLE_FORMAT = "yahtzee.py solved table"
 HEADER_LIMIT = 4096
 # The values are kept as 32-bit floats, little-endian: half the bytes of a double, and exact
-# to about 1e-5 here, far finer than any decision that matters (a test checks them).
-TABLE_ENCODING, VALUE_BYTES = "f4", 4
+# to about 1e-5 here, far finer than any decision that matters (a test checks them). A table
+# of few states (the homework's 64) is kept in doubles, as exact as solving it again.
+TYPECODES = {"f4": "f", "f8": "d"}  # a table's encoding -> the array typecode of its values
+DOUBLE_STATES = 64
+
+
+def encoding(rules: RuleSet) -> str:
+    """Return the encoding of a table of rules: f8 (doubles) for few states, else f4.
+
+    >>> from yahtzee import HOMEWORK, YACHT
+    >>> encoding(HOMEWORK), encoding(YACHT)
+    ('f8', 'f4')
+    """
+    return "f8" if state_count(rules) <= DOUBLE_STATES else "f4"
+
+
+def value_array(rules: RuleSet, values=()) -> array.array:
+    """Return an array of the values, of the type a table of rules keeps them in."""
+    return array.array(TYPECODES[encoding(rules)], values)
 
 
 def solve_table(rules: RuleSet, processes: int = 1, progress=ignore):
@@ -219,27 +234,29 @@ def rules_digest(rules: RuleSet) -> str:
     lines = [(line.name, line.face, scores[line.name]) for line in rules.lines]
     seams = [getattr(seam, "__name__", None) for seam in (rules.check, rules.points, rules.reward)]
     text = repr((SOLVER_VERSION, rules.key, lines, rules.specials, seams))
-    return sha256(text.encode())
+    return checksum(text.encode())
 
 
-def sha256(data: bytes) -> str:
-    """Return the SHA-256 checksum of data, in hex."""
-    import hashlib  # here, not at the top: a game that never reads a table starts faster
+def checksum(data: bytes) -> str:
+    """Return the CRC-32 of data, in hex: it finds damage, and it costs no import (hashlib's
+    import takes longer than reading the homework's whole table).
 
-    return hashlib.sha256(data).hexdigest()
+    >>> checksum(b"yahtzee")
+    '161f7a8d'
+    """
+    return format(zlib.crc32(data), "08x")
 
 
 def save_table(rules: RuleSet, values) -> str:
     """Write a solved table whole: to a temporary name first, then renamed over the old one."""
-    data = byteswapped(values) if sys.byteorder == "big" else array.array("f", values).tobytes()
-    header = {
-        "format": TABLE_FORMAT,
-        "encoding": TABLE_ENCODING,
+    data = table_bytes(rules, values)
+    fields = {
+        "encoding": encoding(rules),
         "version": SOLVER_VERSION,
         "rules": rules.key,
-        "rules_sha256": rules_digest(rules),
+        "rules_crc32": rules_digest(rules),
         "values": len(values),
-        "data_sha256": sha256(data),
+        "data_crc32": checksum(data),
     }
     path = table_path(rules)
     os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -247,7 +264,7 @@ def save_table(rules: RuleSet, values) -> str:
     temporary = temporary_path(rules, os.getpid())
     try:
         with open(temporary, "wb") as file:
-            file.write(json.dumps(header).encode() + b"\n" + data)
+            file.write(header_line(fields) + data)
             file.flush()
             os.fsync(file.fileno())
         os.replace(temporary, path)
@@ -255,6 +272,14 @@ def save_table(rules: RuleSet, values) -> str:
         with contextlib.suppress(OSError):
             os.remove(temporary)
     return path
+
+
+def table_bytes(rules: RuleSet, values) -> bytes:
+    """Return the values as a table of rules keeps them: little-endian, in its encoding."""
+    kept = value_array(rules, values)
+    if sys.byteorder != "little":
+        kept.byteswap()
+    return kept.tobytes()
 
 
 def remove_stale_temporaries(folder: str) -> None:
@@ -279,22 +304,16 @@ def process_alive(pid: int) -> bool:
     return True
 
 
-def byteswapped(values) -> bytes:
-    """Return the values as little-endian 32-bit floats on a big-endian machine."""
-    copy = array.array("f", values)
-    copy.byteswap()
-    return copy.tobytes()
-
-
 def load_table(rules: RuleSet):
     """Return (values, "") from the solved table of rules, or (None, why it cannot be trusted)."""
-    largest = HEADER_LIMIT + VALUE_BYTES * state_count(rules)  # no table of rules is larger
+    largest = HEADER_LIMIT + value_array(rules).itemsize * state_count(rules)  # none is larger
     try:
         with open_regular(table_path(rules)) as file:
             if os.fstat(file.fileno()).st_size > largest:
                 return None, "damaged: larger than any table of these rules"
-            header = json.loads(file.readline(HEADER_LIMIT))
+            first = file.readline(HEADER_LIMIT)
             data = file.read(largest)
+        header = header_fields(first)
     except FileNotFoundError:
         return None, "missing"
     except (OSError, ValueError, RecursionError) as error:
@@ -302,11 +321,35 @@ def load_table(rules: RuleSet):
     reason = table_fault(rules, header, data)
     if reason:
         return None, reason
-    values = array.array("f")
+    values = value_array(rules)
     values.frombytes(data)
     if sys.byteorder != "little":
         values.byteswap()
     return values, ""
+
+
+def header_line(fields: dict) -> bytes:
+    """Return a table's first line: what it is, then each field as name=value."""
+    named = " ".join(f"{name}={value}" for name, value in fields.items())
+    return f"{TABLE_FORMAT}: {named}\n".encode()
+
+
+def header_fields(line: bytes):
+    """Return the fields of a table's first line; None for the JSON line of an older table.
+
+    Anything else raises ValueError.
+
+    >>> header_fields(header_line({"rules": "homework", "values": 64}))
+    {'rules': 'homework', 'values': '64'}
+    >>> header_fields(b'{"format": "yahtzee.py solved table"}') is None
+    True
+    """
+    if line.startswith(b"{"):
+        return None
+    kind, _, fields = line.decode("ascii").rstrip("\n").partition(": ")
+    if kind != TABLE_FORMAT:
+        raise ValueError("not a solved table")
+    return dict(field.split("=", 1) for field in fields.split())
 
 
 def open_regular(path: str):
@@ -322,15 +365,16 @@ def open_regular(path: str):
 
 def table_fault(rules: RuleSet, header, data: bytes) -> str:
     """Return why a table's header and data cannot be trusted for rules, or ""."""
-    header = header if isinstance(header, dict) else {}
+    if header is None:
+        return "in an older format"
+    values, extra = divmod(len(data), value_array(rules).itemsize)
     checks = [
-        (header.get("format") == TABLE_FORMAT, "not a solved table"),
         (header.get("rules") == rules.key, "for other rules"),
-        (header.get("version") == SOLVER_VERSION, "for another version of the solver"),
-        (header.get("encoding") == TABLE_ENCODING, "in an older format"),
-        (header.get("rules_sha256") == rules_digest(rules), "stale: the rules have changed"),
-        (header.get("values") == len(data) / VALUE_BYTES, "truncated"),
-        (header.get("data_sha256") == sha256(data), "damaged: its checksum does not match"),
+        (header.get("version") == str(SOLVER_VERSION), "for another version of the solver"),
+        (header.get("encoding") == encoding(rules), "in an older format"),
+        (header.get("rules_crc32") == rules_digest(rules), "stale: the rules have changed"),
+        (header.get("values") == str(values) and not extra, "truncated"),
+        (header.get("data_crc32") == checksum(data), "damaged: its checksum does not match"),
     ]
     return next((fault for held, fault in checks if not held), "")
 

@@ -27,11 +27,8 @@ Beside it, each imported only when it is asked for:
   coach.py:    --coach, exact advice for a game played with real dice.
 """
 
-from __future__ import annotations
-
 import argparse
 import contextlib
-import difflib
 import importlib
 import os
 import random
@@ -39,7 +36,6 @@ import re
 import shutil
 import signal
 import sys
-import textwrap
 from collections import namedtuple
 from functools import cache, partial
 
@@ -1231,8 +1227,7 @@ STRATEGIES = ("optimal", "greedy")
 ANSWER_LIMIT, SKIP_LIMIT = 200, 64
 # The signals that end a game as Ctrl-C does, with what is said (the status is 128 + signal).
 STOP_SIGNALS = {"SIGTERM": "Terminated.", "SIGHUP": "Hung up."}
-# The signal that is stopping the program, once one is.
-STOPPING = []
+STOPPING = []  # the signal that is stopping the program, once one is
 # The modes that need a module beside this file, and its name.
 HELPERS = dict(auto="autoplay", simulate="autoplay", solve="table", review="review")
 HELPERS.update(serve="server", coach="coach", players="players")
@@ -1273,17 +1268,20 @@ def make_die(seed, scripted):
 
 
 def fit(text: str, width: int = SCREEN_WIDTH) -> str:
-    """Return text with every line longer than width broken between words, indenting the rest.
-
-    No word (and so no number) is ever split.
+    """Return text with each line longer than width broken between words (never in one), indented.
 
     >>> print(fit(" 5  Fives               -  would score 25", 30))
      5  Fives               -
         would score 25
     """
+    lines = text.splitlines()
+    if all(len(line) <= width for line in lines):
+        return "\n".join(lines)
+    import textwrap  # here, not at the top: most screens have no line to break
+
     options = dict(subsequent_indent="    ", break_long_words=False, break_on_hyphens=False)
     wrap = partial(textwrap.fill, width=width, **options)
-    return "\n".join(wrap(line) if len(line) > width else line for line in text.splitlines())
+    return "\n".join(wrap(line) if len(line) > width else line for line in lines)
 
 
 def screen_width() -> int:
@@ -1376,6 +1374,8 @@ def check_near_miss(answer: str, known, what: str) -> None:
     Traceback (most recent call last):
     ValueError: 'fourz' is not a line. Did you mean fours?
     """
+    import difflib  # here, not at the top: most answers are no near miss
+
     word = line_key(answer)
     words = [known_word for known_word in known if not known_word.isdecimal()]
     close = next(iter(difflib.get_close_matches(word, words, n=1, cutoff=0.75)), "")

@@ -486,3 +486,29 @@ def test_the_playing_guides_review_is_what_that_game_shows():
     answers = "all\nkeep 1\n1\n\n2\n\n3\n\n4\n\n5\n\n"
     out = run_game("--seed", "1", stdin=answers).stdout
     assert out.endswith(shown.split("```")[0])
+
+
+# What a piped homework game and its review import, beyond the bare interpreter. The start-up
+# figure is measured by make bench; these are the imports it found costly, none of which an
+# ordinary game needs (hashlib's alone took longer than the whole review).
+COSTLY_IMPORTS = {"json", "hashlib", "textwrap", "difflib", "__future__"}
+IMPORTS_OF_A_GAME = """
+import atexit, runpy, sys
+atexit.register(lambda: print(" ".join(sorted(sys.modules)), file=sys.stderr))
+sys.argv = [{game!r}, "--seed", "1"]
+runpy.run_path({game!r}, run_name="__main__")
+"""
+
+
+def test_a_piped_game_and_its_review_keep_the_table_and_import_nothing_costly(tmp_path):
+    env = {**__import__("os").environ, "XDG_CACHE_HOME": str(tmp_path)}
+    answers = "\n".join(["all", "keep 1", "1", "", "2", "", "3", "", "4", "", "5", ""]) + "\n"
+    for game in ("first", "next"):  # the first game solves the homework and keeps its table
+        result = subprocess.run(
+            [sys.executable, "-c", IMPORTS_OF_A_GAME.format(game=GAME)],
+            input=answers, capture_output=True, text=True, env=env, timeout=60,
+        )  # fmt: skip
+        assert "Review of your play against the exact strategy:" in result.stdout, game
+        imported = set(result.stderr.split())
+        assert "review" in imported and not imported & COSTLY_IMPORTS, game
+        assert [path.name for path in (tmp_path / "yahtzee").iterdir()] == ["homework.table"]
