@@ -1217,7 +1217,7 @@ SCREEN_WIDTH = 79
 # Below this width the sheet's rows are made compact, so the card and the dice fit 24 rows.
 COMPACT_WIDTH = 60
 COMPACT_NOTES = {"not available (Joker rule)": "closed (Joker)"}
-SHEET_ROW = re.compile(r"( #|[ \d]{2})  (.{16})( *\S+)(?:  (.*))?")  # format_row's columns
+SHEET_ROW = r"( #|[ \d]{2})  (.{16})( *\S+)(?:  (.*))?"  # format_row's columns (re keeps it)
 # A refusal of the command line is one line on stderr, at most this long.
 ERROR_LIMIT = 200
 SEED_DIGITS = 40
@@ -1313,7 +1313,7 @@ def compact_row(line: str) -> str:
     >>> compact_row(" 7  Three of a Kind     -  would score 0")
     ' 7 Three of a Kind   - would score 0'
     """
-    row = SHEET_ROW.fullmatch(line)
+    row = re.fullmatch(SHEET_ROW, line)
     if not row:
         return line
     number, label, points, note = row.groups(default="")
