@@ -15,7 +15,7 @@ import itertools
 import math
 import operator
 from collections import namedtuple
-from functools import cache
+from functools import cache, cached_property
 
 from yahtzee import (
     DICE,
@@ -182,7 +182,6 @@ class KeepLevels:
         laid_at gives each hand's place in the levels' order.
         """
         hands = self.levels[DICE]
-        self.first_roll = [arrangements(hand) / len(FACES) ** DICE for hand in hands]
         standard_at = {hand: at for at, hand in enumerate(standard[DICE])}
         self.from_hands = gather([standard_at[hand] for hand in hands])
         self.to_hands = gather([laid_at[hand] for hand in standard[DICE]])
@@ -232,6 +231,11 @@ class KeepLevels:
         """
         after2 = self.expect_down(end)
         return after2, self.expect_down(self.best_up(after2)[DICE])
+
+    @cached_property
+    def first_roll(self) -> list[float]:
+        """Return the chance of each hand as a turn's first roll (only a solve needs them)."""
+        return [arrangements(hand) / len(FACES) ** DICE for hand in self.levels[DICE]]
 
     def start_value(self, end) -> float:
         """Return the expected value of a turn before its first roll, end in the levels' order."""

@@ -132,7 +132,7 @@ def count_faces(dice) -> tuple[int, ...]:
     >>> count_faces([6, 1, 6, 6, 2])
     (0, 1, 1, 0, 0, 0, 3)
     """
-    return tuple(dice.count(face) for face in range(len(FACES) + 1))
+    return tuple(map(dice.count, range(len(FACES) + 1)))  # the count of each face, 0 to 6
 
 
 def sum_of_face(face: int, counts) -> int:

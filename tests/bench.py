@@ -55,20 +55,23 @@ def time_once(command, stdin):
 
 
 def start_up():
-    """Time every command, alternating, and print medians and ratios to the floor."""
+    """Time every command, alternating, and print medians and ratios to the floor.
+
+    A ratio is the median of each round's own ratio to the floor timed in that round, so
+    that a machine slowed for a while (other work on it) slows both sides of a ratio alike.
+    """
     times = {name: [] for name in COMMANDS}
     for command, stdin in COMMANDS.values():
         time_once(command, stdin)  # writes the modules' bytecode
     for _ in range(RUNS):
         for name, (command, stdin) in COMMANDS.items():
             times[name].append(time_once(command, stdin))
-    medians = {name: statistics.median(runs) for name, runs in times.items()}
-    floor = medians["floor: compile yahtzee.py"]
+    floors = times["floor: compile yahtzee.py"]
     print(f"{RUNS} alternating runs each, median wall time (aim: within {AIM}x of the floor)")
-    for name, median in medians.items():
-        ratio = median / floor
+    for name, runs in times.items():
+        ratio = statistics.median(run / floor for run, floor in zip(runs, floors))
         verdict = "" if name.startswith("floor") else ("  ok" if ratio <= AIM else "  over")
-        print(f"  {name:<28} {median * 1000:7.1f} ms  {ratio:5.2f}x{verdict}")
+        print(f"  {name:<28} {statistics.median(runs) * 1000:7.1f} ms  {ratio:5.2f}x{verdict}")
 
 
 FIRST_HINT = """
