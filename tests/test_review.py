@@ -5,6 +5,7 @@ decisions' cost. These tests check that identity on many games, blunders worked 
 hand, and the review at the console, over the API's state and from a saved transcript.
 """
 
+import os
 import random
 import re
 import subprocess
@@ -501,7 +502,7 @@ runpy.run_path({game!r}, run_name="__main__")
 
 
 def test_a_piped_game_and_its_review_keep_the_table_and_import_nothing_costly(tmp_path):
-    env = {**__import__("os").environ, "XDG_CACHE_HOME": str(tmp_path)}
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
     answers = "\n".join(["all", "keep 1", "1", "", "2", "", "3", "", "4", "", "5", ""]) + "\n"
     for game in ("first", "next"):  # the first game solves the homework and keeps its table
         result = subprocess.run(
