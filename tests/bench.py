@@ -67,11 +67,15 @@ def start_up():
         for name, (command, stdin) in COMMANDS.items():
             times[name].append(time_once(command, stdin))
     floors = times["floor: compile yahtzee.py"]
-    print(f"{RUNS} alternating runs each, median wall time (aim: within {AIM}x of the floor)")
+    print(f"{RUNS} alternating runs each, median wall time and ratio to the floor, the middle")
+    print(f"half of the ratios in brackets (aim: within {AIM}x of the floor)")
     for name, runs in times.items():
-        ratio = statistics.median(run / floor for run, floor in zip(runs, floors))
+        ratios = [run / floor for run, floor in zip(runs, floors)]
+        ratio, (low, _, high) = statistics.median(ratios), statistics.quantiles(ratios)
         verdict = "" if name.startswith("floor") else ("  ok" if ratio <= AIM else "  over")
-        print(f"  {name:<28} {statistics.median(runs) * 1000:7.1f} ms  {ratio:5.2f}x{verdict}")
+        spread = "" if name.startswith("floor") else f"  [{low:.2f}-{high:.2f}]"
+        median = statistics.median(runs) * 1000
+        print(f"  {name:<28} {median:7.1f} ms  {ratio:5.2f}x{verdict}{spread}")
 
 
 FIRST_HINT = """
