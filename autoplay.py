@@ -11,7 +11,15 @@ import sys
 import time
 from functools import partial
 
-from advisor import best_advisor, format_positions, make_player, table_notice
+from advisor import (
+    best_advisor,
+    follow_line,
+    follow_rerolls,
+    format_positions,
+    make_player,
+    ready_advisor,
+    table_notice,
+)
 from review import review_text
 from solver import ignore
 from yahtzee import (
@@ -67,6 +75,41 @@ def watched_player(player: Player, say, pause=ignore) -> Player:
     return Player(
         partial(show_rerolls, player, say, pause), partial(show_line, player, say, pause)
     )
+
+
+class AdvisorSeat:
+    """The advisor in a seat of --players: the best advisor there is, taken at each turn.
+
+    A game at a terminal goes on while its table is solved; from the seat's first turn after
+    the table is kept, it plays exactly, and says so.
+    """
+
+    def __init__(self, rules: RuleSet, say):
+        """Sit the best advisor there is now; say, once, when a better one takes over."""
+        self.rules, self.say = rules, say
+        self.advisor = best_advisor(rules)
+
+    def sit(self, _play) -> None:
+        """Before the seat's turn: take the best advisor there is now."""
+        advisor = ready_advisor(self.rules)
+        if self.advisor.heuristic and not advisor.heuristic:
+            self.say("The advisor plays exactly from now on: the table is kept.")
+        self.advisor = advisor
+
+    def choose_rerolls(self, game: Game, dice, roll_number: int) -> tuple[int, ...]:
+        """Return the positions the seat's advisor would re-roll."""
+        return follow_rerolls(self.advisor, game, dice, roll_number)
+
+    def choose_line(self, game: Game, dice) -> str:
+        """Return the line the seat's advisor would choose."""
+        return follow_line(self.advisor, game, dice)
+
+
+def seat_player(rules: RuleSet, say, pause=ignore) -> Player:
+    """Return the advisor's seat of --players as a player: its moves shown, its turns taken."""
+    seat = AdvisorSeat(rules, say)
+    watched = watched_player(Player(seat.choose_rerolls, seat.choose_line), say, pause)
+    return watched._replace(sit=seat.sit)
 
 
 # ------------------------------------------------------------------------------ simulations

@@ -113,7 +113,7 @@ def advisor_player(rules: RuleSet):
     show(f"The advisor plays with {how}.")
     delay = autoplay.auto_delay(None, bool(sys.stdout) and sys.stdout.isatty())
     pause = partial(time.sleep, delay) if delay else autoplay.ignore
-    return autoplay.watched_player(autoplay.make_player(rules), show, pause)
+    return autoplay.seat_player(rules, show, pause)
 
 
 def play_seats(rules: RuleSet, die, text: str, reviewed: bool = True) -> int:

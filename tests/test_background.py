@@ -25,6 +25,7 @@ from grader import TAG, Session
 from scripted import run_game
 
 import advisor
+import autoplay
 import review
 import table
 import yahtzee as y
@@ -122,6 +123,22 @@ def test_hints_are_heuristic_until_the_table_is_ready_then_exact_each_said_once(
         again = advisor.reroll_hint(game, dice, 1)
         assert "expected final score" in again and "exact table" not in again
     assert (cache / "yacht.table").is_file() and len(said) == 1
+
+
+def test_the_advisors_seat_plays_exactly_from_its_first_turn_after_the_table_is_kept(cache):
+    said, play, dice = [], y.Play(y.new_game(y.YACHT)), [6, 6, 6, 5, 1]
+    with advisor.exact_advice(y.YACHT, ignore, quick_states=0, allowed=True) as solve:
+        seat = autoplay.seat_player(y.YACHT, said.append)
+        seat.sit(play)
+        assert said == [] and advisor.best_advisor(y.YACHT).heuristic
+        assert solve.wait(ignore)
+        seat.sit(play)  # play_turn does this before each of the seat's turns
+        assert said == ["The advisor plays exactly from now on: the table is kept."]
+        exact = advisor.best_advisor(y.YACHT)
+        assert not exact.heuristic
+        assert seat.choose_line(play.game, dice) == exact.advise_line(play.game, dice).move
+        seat.sit(play)
+        assert len(said) == 3  # the sheet and the line chosen were shown; "exact" said once
 
 
 def test_the_review_waits_for_a_solve_nearly_done_and_says_how_far_one_is_not(cache, monkeypatch):
