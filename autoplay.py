@@ -3,7 +3,8 @@
 A strategy (advisor.py) plays the game's own turns; --auto shows its every move as a
 person's would be shown, and reviews the game at its end (review.py); --simulate prints the
 scores' summary and a histogram. With several strategies (--strategy optimal,greedy), every
-strategy plays the same dice, drawn in blocks, and the paired difference is printed.
+strategy plays the same dice, drawn in blocks, and the paired difference is printed. The
+advisor's seat of --players (players.py) is here too: it plays as --auto does.
 """
 
 import math
