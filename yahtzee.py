@@ -111,9 +111,7 @@ def roll(count: int, die) -> list[int]:
 
 
 def reroll(dice: list[int], positions, die) -> list[int]:
-    """Return a copy of dice in which the dice at positions (1-5) are rolled again.
-
-    The new dice are rolled in position order, whatever order positions come in.
+    """Return a copy of dice whose dice at positions (1-5) are rolled again, in position order.
 
     >>> reroll([1, 2, 3, 4, 5], (4, 2), iter([6, 5]).__next__)
     [1, 6, 3, 5, 5]
@@ -169,22 +167,13 @@ HOMEWORK = RuleSet(
 
 
 def new_game(rules: RuleSet) -> Game:
-    """Return a game with every line of the sheet open.
-
-    >>> game = new_game(HOMEWORK)
-    >>> game.sheet["Fours"] is None, total(game)
-    (True, 0)
-    """
+    """Return a game with every line of the sheet open."""
     return Game(rules, {line.name: None for line in rules.lines}, {})
 
 
 @cache  # the advisor asks for lines by name many times a turn
 def get_line(rules: RuleSet, name: str) -> Line:
-    """Return the line of rules with this name, in any case, or raise ValueError.
-
-    >>> get_line(HOMEWORK, "FOURS").face
-    4
-    """
+    """Return the line of rules with this name, in any case, or raise ValueError."""
     found = [line for line in rules.lines if line_key(line.name) == line_key(name)]
     if not found:
         raise ValueError(f"{quote(name)} is not a line of {rules.title}.")
@@ -192,12 +181,7 @@ def get_line(rules: RuleSet, name: str) -> Line:
 
 
 def open_lines(game: Game) -> list[str]:
-    """Return the names of the open lines, in sheet order.
-
-    >>> game, _, _ = score_turn(new_game(HOMEWORK), "Twos", [2, 2, 1, 1, 1])
-    >>> open_lines(game)
-    ['Ones', 'Threes', 'Fours', 'Fives', 'Sixes']
-    """
+    """Return the names of the open lines, in sheet order."""
     return [name for name, points in game.sheet.items() if points is None]
 
 
@@ -208,9 +192,7 @@ def total(game: Game) -> int:
 
 
 def score_line(name: str, dice, game: Game = None) -> int:
-    """Return the points the dice score on the named line (any case) of the homework's sheet.
-
-    Given a game, the line is one of its rule set's, scored as that rule set scores lines.
+    """Return what the dice score on a named line (any case), by game's rules or the homework's.
 
     >>> score_line("fours", [4, 4, 4, 1, 1]), score_line("SIXES", [4, 4, 4, 1, 1])
     (12, 0)
@@ -263,20 +245,12 @@ def score_turn(game: Game, name: str, dice) -> tuple[Game, int, list[str]]:
 
 
 def normalise(answer: str) -> str:
-    """Return an answer trimmed, in lower case, with each run of spaces as one space.
-
-    >>> normalise("  Keep   1 2 ")
-    'keep 1 2'
-    """
+    """Return an answer trimmed, in lower case, with each run of spaces as one space."""
     return " ".join(answer.lower().split())
 
 
 def line_key(answer: str) -> str:
-    """Return an answer as a line's name is looked up: normalised, hyphens as spaces.
-
-    >>> line_key("  Full-House ")
-    'full house'
-    """
+    """Return an answer as a line's name is looked up: normalised, - and _ as spaces."""
     return normalise(answer.replace("-", " ").replace("_", " "))
 
 
@@ -295,9 +269,6 @@ def parse_positions(text: str) -> tuple[int, ...]:
 
     >>> parse_positions("1,3 5"), parse_positions("315")
     ((1, 3, 5), (3, 1, 5))
-    >>> parse_positions("1 1")
-    Traceback (most recent call last):
-    ValueError: Position 1 is given twice. Give each position once, e.g. 1 3 5.
     >>> parse_positions("16")
     Traceback (most recent call last):
     ValueError: '6' is not a position. Type positions 1-5, e.g. 1 3 5; Enter keeps all.
@@ -325,8 +296,6 @@ REROLL_WORDS = {"": (), "none": (), "keep all": (), "all": POSITIONS, "keep none
 def parse_reroll(answer: str) -> tuple[int, ...]:
     """Return the positions to re-roll, in order; an empty tuple keeps all the dice.
 
-    An answer of only spaces is an empty answer.
-
     >>> parse_reroll(" 5 1 "), parse_reroll("ALL"), parse_reroll("keep 1 2")
     ((1, 5), (1, 2, 3, 4, 5), (3, 4, 5))
     >>> parse_reroll("   "), parse_reroll("none"), parse_reroll("keep none")
@@ -344,12 +313,7 @@ def parse_reroll(answer: str) -> tuple[int, ...]:
 
 
 def line_words(rules: RuleSet, numbers: bool = True) -> dict[str, str]:
-    """Return every word that names a line of rules (number, name, short form) -> its name.
-
-    >>> words = line_words(HOMEWORK)
-    >>> words["4"], words["fours"], words["4s"]
-    ('Fours', 'Fours', 'Fours')
-    """
+    """Return every word that names a line of rules (number, name, short form) -> its name."""
     words = {}
     for number, line in enumerate(rules.lines, 1):
         if numbers:
@@ -377,11 +341,7 @@ def line_name(answer: str, rules: RuleSet, numbers: bool = True) -> str:
 
 
 def parse_line(answer: str, game: Game, dice) -> str:
-    """Return the open line an answer chooses for these dice, or raise ValueError saying why.
-
-    >>> parse_line(" 4s", new_game(HOMEWORK), [4, 4, 1, 2, 3])
-    'Fours'
-    """
+    """Return the open line an answer chooses for these dice, or raise ValueError saying why."""
     name = line_name(answer, game.rules)
     check_choice(game, name, dice)
     return name
@@ -392,11 +352,7 @@ def parse_line(answer: str, game: Game, dice) -> str:
 
 
 def format_turn(turn: int, game: Game) -> str:
-    """Return the header of a turn.
-
-    >>> format_turn(2, new_game(HOMEWORK))
-    'Turn 2 of 6'
-    """
+    """Return the header of a turn, e.g. Turn 2 of 6."""
     return f"Turn {turn} of {len(game.rules.lines)}"
 
 
@@ -413,30 +369,17 @@ def format_roll(number: int, dice) -> str:
 
 
 def format_dice(dice) -> str:
-    """Return the dice as they are now, with their positions under them (not a Roll line).
-
-    >>> print(format_dice([3, 1, 4, 1, 5]))
-    Dice:   3 1 4 1 5
-            1 2 3 4 5  <- positions
-    """
+    """Return the dice as they are now, as format_roll shows them but headed Dice: (no Roll)."""
     return "Dice:   " + format_roll(1, dice).split(": ", 1)[1]
 
 
 def format_row(number, label: str, points, note: str = "") -> str:
-    """Return one row of the sheet: number, label, points, note.
-
-    >>> format_row(4, "Fours", 12)
-    ' 4  Fours              12'
-    """
+    """Return one row of the sheet: number, label, points, note (as format_sheet shows)."""
     return f"{number:>2}  {label:<16}{points:>5}  {note}".rstrip()
 
 
 def line_note(game: Game, name: str, dice) -> str:
-    """Return what the dice would score on an open line.
-
-    >>> line_note(new_game(HOMEWORK), "Twos", [2, 5, 2, 6, 1])
-    'would score 4'
-    """
+    """Return what the dice would score on an open line, e.g. would score 4."""
     return f"would score {score_line(name, dice, game)}"
 
 
@@ -482,6 +425,7 @@ REROLL_HELP = (
     "an empty answer (or only spaces), none or keep all keeps all the dice and ends the "
     "rolling."
 )
+PROMPT_WORDS = "At any prompt: help or ? (this help), card (the sheet), quit (end the game)."
 
 
 def line_help(game: Game) -> str:
@@ -495,12 +439,7 @@ def line_help(game: Game) -> str:
 
 def format_help(game: Game, accepted: str) -> str:
     """Return the help for a prompt: the rules, what this prompt accepts, the commands."""
-    paragraphs = [
-        f"Rules ({game.rules.title}): {game.rules.summary}",
-        accepted,
-        "At any prompt: help or ? (this help), card (the sheet), quit (end the game).",
-    ]
-    return "\n".join(paragraphs)
+    return f"Rules ({game.rules.title}): {game.rules.summary}\n{accepted}\n{PROMPT_WORDS}"
 
 
 # ------------------------------------------------------------------------------ prompts
@@ -537,22 +476,14 @@ def prompt_commands(game: Game, dice, accepted: str) -> dict:
 
 
 def reroll_question(roll_number: int) -> str:
-    """Return the re-roll prompt after a roll.
-
-    >>> reroll_question(2)
-    'Re-roll which positions? (1 re-roll left; Enter keeps all) > '
-    """
+    """Return the re-roll prompt after a roll, which says how many re-rolls are left."""
     left = ROLLS_PER_TURN - roll_number
     count = f"{left} re-roll" if left == 1 else f"{left} re-rolls"
     return f"Re-roll which positions? ({count} left; Enter keeps all) > "
 
 
 def line_question(game: Game) -> str:
-    """Return the line prompt.
-
-    >>> line_question(new_game(HOMEWORK))
-    'Choose a line (1-6 or a name, e.g. ones) > '
-    """
+    """Return the line prompt, with the first open line's name as its example."""
     example = line_key(open_lines(game)[0])
     return f"Choose a line (1-{len(game.rules.lines)} or a name, e.g. {example}) > "
 
@@ -742,39 +673,23 @@ Specials = namedtuple(
 
 
 def sum_of_dice(counts) -> int:
-    """Score Chance: the sum of all the dice.
-
-    >>> sum_of_dice(count_faces([6, 5, 4, 3, 1]))
-    19
-    """
+    """Score Chance (Yacht's Choice): the sum of all the dice."""
     return sum(face * count for face, count in enumerate(counts))
 
 
 def sum_all_if_kind(n: int, counts) -> int:
-    """Score Yahtzee's Three or Four of a Kind: the sum of all dice when n show one face.
-
-    >>> sum_all_if_kind(3, count_faces([2, 2, 2, 2, 6])), sum_all_if_kind(4, count_faces([2] * 4))
-    (14, 8)
-    """
+    """Score Yahtzee's Three or Four of a Kind: the sum of all dice, when n show one face."""
     return sum_of_dice(counts) if max(counts) >= n else 0
 
 
 def sum_of_matching(n: int, counts) -> int:
-    """Score n of a kind as Yacht and Yatzy do: n times the highest face shown n times.
-
-    >>> [sum_of_matching(n, count_faces([3, 3, 5, 5, 3])) for n in (2, 3, 4)]
-    [10, 9, 0]
-    """
+    """Score n of a kind as Yacht and Yatzy do: n times the highest face shown n times."""
     faces = [face for face in FACES if counts[face] >= n]
     return n * faces[-1] if faces else 0
 
 
 def sum_of_two_pairs(counts) -> int:
-    """Score Yatzy's Two Pairs: the sum of two pairs of different faces, else 0.
-
-    >>> sum_of_two_pairs(count_faces([3, 3, 3, 5, 5])), sum_of_two_pairs(count_faces([4] * 4))
-    (16, 0)
-    """
+    """Score Yatzy's Two Pairs: the sum of two pairs of different faces (four alike is one)."""
     faces = [face for face in FACES if counts[face] >= 2]
     return 2 * sum(faces) if len(faces) == 2 else 0
 
@@ -790,11 +705,7 @@ def points_if_full_house(points: int, counts) -> int:
 
 
 def sum_if_full_house(counts) -> int:
-    """Score a Full House worth the sum of the dice, as Yacht and Yatzy do.
-
-    >>> sum_if_full_house(count_faces([6, 6, 5, 5, 5])), sum_if_full_house(count_faces([5] * 5))
-    (27, 0)
-    """
+    """Score a Full House worth the sum of the dice, as Yacht and Yatzy do."""
     return sum_of_dice(counts) if is_full_house(counts) else 0
 
 
@@ -812,29 +723,17 @@ def longest_straight(counts) -> int:
 
 
 def points_if_straight(length: int, points: int, counts) -> int:
-    """Score a Yahtzee straight: points when length faces in a row show, in any order.
-
-    >>> [points_if_straight(4, 30, count_faces(dice)) for dice in ([3, 1, 4, 2, 4], [1, 2, 3, 5])]
-    [30, 0]
-    """
+    """Score a Yahtzee straight: points when length faces in a row show, in any order."""
     return points if longest_straight(counts) >= length else 0
 
 
 def points_if_faces(faces, points: int, counts) -> int:
-    """Score an exact straight (Yacht, Yatzy): points when the dice show exactly these faces.
-
-    >>> [points_if_faces((1, 2, 3, 4, 5), 15, count_faces(d)) for d in ([5, 4, 3, 2, 1], [6])]
-    [15, 0]
-    """
+    """Score an exact straight (Yacht, Yatzy): points if the dice show exactly these faces."""
     return points if all(counts[face] == 1 for face in faces) else 0
 
 
 def points_if_five_alike(points: int, counts) -> int:
-    """Score a Yahtzee (or a Yacht, or a Yatzy): points when all five dice show one face.
-
-    >>> [points_if_five_alike(50, count_faces([4] * count)) for count in (5, 4)]
-    [50, 0]
-    """
+    """Score a Yahtzee (or a Yacht, or a Yatzy): points when all five dice show one face."""
     return points if DICE in counts else 0
 
 
@@ -848,7 +747,6 @@ def is_five_of_a_kind(dice) -> bool:
 
 def is_joker(game: Game, dice) -> bool:
     """Return whether these dice are a Yahtzee played under the Joker rules."""
-
     specials = game.rules.specials
     if specials is None or specials.jokers is None or not is_five_of_a_kind(dice):
         return False
@@ -973,9 +871,8 @@ def format_upper_bonus(game: Game) -> list[str]:
     """Return the upper subtotal and bonus rows, saying how far the bonus still is."""
     threshold, points = game.rules.specials.upper_bonus
     subtotal = upper_total(game)
-    still_open = open_upper_lines(game)
     gap = threshold - subtotal
-    note = f"{gap} more for +{points}" if gap > 0 and still_open else ""
+    note = f"{gap} more for +{points}" if gap > 0 and open_upper_lines(game) else ""
     return [
         format_row("", "Upper subtotal", subtotal, note),
         format_row("", "Upper bonus", game.bonuses.get(UPPER_BONUS, 0)),
@@ -1182,10 +1079,7 @@ def hold_and_roll(order: Order, held: frozenset) -> tuple[frozenset, tuple[int, 
 
 
 def command_rolls(play: Play, order: Order) -> tuple[int, ...]:
-    """Hold dice as a command says, in the turn in play; return the positions it rolls.
-
-    hold and toggle roll nothing; the positions a command rolls are a re-roll (play.reroll).
-    """
+    """Hold dice as a command says, in the turn in play; return the positions it rolls, if any."""
     held, rolled = hold_and_roll(order, play.held)
     if not rolled:
         play.held = held
@@ -1193,11 +1087,7 @@ def command_rolls(play: Play, order: Order) -> tuple[int, ...]:
 
 
 def format_held(dice, held) -> str:
-    """Return which dice are held, under the dice, and what roll and Enter will do now.
-
-    >>> print(format_held([6, 6, 2, 3, 1], {1, 2}).splitlines()[-1])
-    Held: 1 2. Now roll re-rolls 3 4 5; Enter keeps all and ends the rolling.
-    """
+    """Return which dice are held, under the dice, and what roll and Enter will do now."""
     shown = " ".join(str(place) for place in sorted(held)) or "none"
     rolled = " ".join(str(place) for place in POSITIONS if place not in held)
     then = "Enter keeps all and ends the rolling"
@@ -1244,11 +1134,7 @@ def scripted_die(faces, then):
 
 
 def parse_dice(text) -> tuple[int, ...]:
-    """Return the faces in a --dice script (None: none): values 1-6, spaces or commas between.
-
-    >>> parse_dice("1 2,3  6")
-    (1, 2, 3, 6)
-    """
+    """Return the faces in a --dice script (None: none): values 1-6, spaces or commas between."""
     words = (text or "").replace(",", " ").split()
     for word in words:
         if word not in ("1", "2", "3", "4", "5", "6"):
@@ -1268,12 +1154,7 @@ def make_die(seed, scripted):
 
 
 def fit(text: str, width: int = SCREEN_WIDTH) -> str:
-    """Return text with each line longer than width broken between words (never in one), indented.
-
-    >>> print(fit(" 5  Fives               -  would score 25", 30))
-     5  Fives               -
-        would score 25
-    """
+    """Return text with each line over width broken between words (never in one), indented."""
     lines = text.splitlines()
     if all(len(line) <= width for line in lines):
         return "\n".join(lines)
@@ -1308,11 +1189,7 @@ def show(text: str = "") -> None:
 
 
 def compact_row(line: str) -> str:
-    """Return a row of the sheet (format_row's) in fewer columns; any other line as it is.
-
-    >>> compact_row(" 7  Three of a Kind     -  would score 0")
-    ' 7 Three of a Kind   - would score 0'
-    """
+    """Return a row of the sheet (format_row's) in fewer columns; any other line as it is."""
     row = re.fullmatch(SHEET_ROW, line)
     if not row:
         return line
@@ -1436,6 +1313,16 @@ class Console:
     def sit(self, play: Play) -> None:
         """Answer for the game in play from now on."""
         self.play = play
+
+    def choose_rerolls(self, game: Game, dice, roll_number: int) -> tuple[int, ...]:
+        """Ask Part 1's re-roll prompt, answered through this console (a Player's decision)."""
+        self.ready(Prompt("reroll", game, dice, roll_number))
+        return prompt_reroll(game, dice, roll_number, self.ask, self.say)
+
+    def choose_line(self, game: Game, dice) -> str:
+        """Ask Part 1's line prompt, answered through this console (a Player's decision)."""
+        self.ready(Prompt("line", game, dice, None))
+        return choose_line(game, dice, self.ask, self.say)
 
     def ready(self, prompt: Prompt) -> None:
         """Answer this prompt next; asked outside a game in play, keep a play of its own."""
@@ -1577,23 +1464,9 @@ def review_of(play: Play) -> str:
     return reviewer.review_text(play)
 
 
-def console_rerolls(console: Console, say, game: Game, dice, roll_number: int):
-    """Ask the console player which positions to re-roll."""
-    console.ready(Prompt("reroll", game, dice, roll_number))
-    return prompt_reroll(game, dice, roll_number, console.ask, say)
-
-
-def console_line(console: Console, say, game: Game, dice) -> str:
-    """Ask the console player for a line."""
-    console.ready(Prompt("line", game, dice, None))
-    return choose_line(game, dice, console.ask, say)
-
-
 def player_of(console: Console) -> Player:
     """Return the player who answers through a console: the prompts, hint, Yacht Dice's words."""
-    say = console.say
-    rerolls, line = partial(console_rerolls, console, say), partial(console_line, console, say)
-    return Player(rerolls, line, console.sit)
+    return Player(console.choose_rerolls, console.choose_line, console.sit)
 
 
 def console_game(rules: RuleSet, die, args, helper) -> int:
@@ -1604,8 +1477,7 @@ def console_game(rules: RuleSet, die, args, helper) -> int:
         if args.players is not None:
             return helper.play_seats(rules, die, args.players, not args.no_review)
         console = Console(console_ask(), show, reviewed=not args.no_review)
-        reviewed = console.reviewed and has_module("review")
-        closing = review_of if reviewed else None
+        closing = review_of if console.reviewed and has_module("review") else None
         return play_game(rules, die, player_of(console), show, closing=closing)
 
 
@@ -1634,12 +1506,7 @@ class OneLineParser(argparse.ArgumentParser):
 
 
 def seed_number(text: str) -> int:
-    """Return a --seed: an optional minus sign and 1-40 ASCII digits.
-
-    >>> seed_number("1_0")
-    Traceback (most recent call last):
-    argparse.ArgumentTypeError: '1_0' is not a seed: give a whole number of up to 40 digits.
-    """
+    """Return a --seed: an optional minus sign and 1-40 ASCII digits (not 1_0, as int takes)."""
     digits = text[1:] if text.startswith("-") else text
     if not 0 < len(digits) <= SEED_DIGITS or digits.strip("0123456789"):
         raise argparse.ArgumentTypeError(
@@ -1723,11 +1590,7 @@ def choose_rules(key, full: bool) -> RuleSet:
 
 
 def score_words(rules: RuleSet, words) -> int:
-    """Return the score that --score LINE D D D D D asks for, or raise ValueError saying why not.
-
-    >>> score_words(YACHT, ["four of a kind", "3", "3", "3", "3", "3"])
-    12
-    """
+    """Return the score --score LINE D D D D D asks for, or raise ValueError saying why not."""
     dice = parse_dice(" ".join(words[1:]))
     if len(dice) != DICE:
         got = f"; got {len(dice)}" if words else ""

@@ -147,6 +147,36 @@ def test_the_positions_line_stands_under_the_dice():
     assert second.index("5") == first.rindex("2")
 
 
+def test_the_dice_as_they_are_are_headed_dice_and_stand_over_their_positions():
+    first, second = y.format_dice([3, 1, 4, 1, 5]).splitlines()
+    assert first == "Dice:   3 1 4 1 5"
+    assert second == y.format_roll(1, [3, 1, 4, 1, 5]).splitlines()[1]
+
+
+def test_a_row_of_the_sheet_and_what_an_open_line_would_score():
+    assert y.format_row(4, "Fours", 12) == " 4  Fours              12"
+    assert y.line_note(y.new_game(y.HOMEWORK), "Twos", [2, 5, 2, 6, 1]) == "would score 4"
+
+
+def test_the_turn_header_and_the_prompts_say_what_is_left():
+    game = homework(Ones=3)
+    assert y.format_turn(2, game) == "Turn 2 of 6"
+    assert y.reroll_question(1) == "Re-roll which positions? (2 re-rolls left; Enter keeps all) > "
+    assert y.reroll_question(2) == "Re-roll which positions? (1 re-roll left; Enter keeps all) > "
+    assert y.line_question(game) == "Choose a line (1-6 or a name, e.g. twos) > "
+
+
+def test_every_word_for_a_line_is_looked_up_as_typed_in_any_case():
+    assert (y.normalise("  Keep   1 2 "), y.line_key("  Full-House ")) == (
+        "keep 1 2",
+        "full house",
+    )
+    words = y.line_words(y.HOMEWORK)
+    assert words["4"] == words["fours"] == words["4s"] == "Fours"
+    assert y.get_line(y.HOMEWORK, "FOURS").face == 4
+    assert y.parse_line(" 4s", y.new_game(y.HOMEWORK), [4, 4, 1, 2, 3]) == "Fours"
+
+
 # ------------------------------------------------------------------ re-roll answers
 
 

@@ -71,20 +71,15 @@ def test_the_module_docstring_lists_every_part_on_a_line():
     assert listed == [str(number) for number in PARTS]
 
 
-# Issue 24 asks for 600 and 1,800; the turn interpreter (Play) took Part 1 past them, and
-# issue 25's console fixes (the compact card, near misses from one place, what a hold does),
-# issue 28's words (re-roll, keep all, --strategy optimal,greedy) and its free-choice Joker
-# (a rule set and its seams) took the file to 1,920; the solve in the background of a game at a
-# terminal (its context, in Part 4) to 1,932. These bounds stop both growing further until
-# they are trimmed.
-def test_part_1_is_one_block_of_at_most_680_lines():
+# Issue 24's bounds: Part 1 short enough to project, and the game file no larger than its job.
+def test_part_1_is_one_block_of_at_most_600_lines():
     _, first, last = PARTS[1]
-    assert last - first + 1 <= 680
+    assert last - first + 1 <= 600
     assert first < PARTS[2][1]
 
 
-def test_the_game_file_is_at_most_1932_lines():
-    assert len(LINES) <= 1932
+def test_the_game_file_is_at_most_1800_lines():
+    assert len(LINES) <= 1800
 
 
 def test_the_game_file_imports_no_server_no_process_pool_and_no_module_beside_it():
