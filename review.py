@@ -285,10 +285,15 @@ class Transcript:
         self.unscored, self.ended = None, False
 
     def read(self, text: str) -> None:
-        """Take one line of the transcript, or raise ValueError saying what is wrong with it."""
+        """Take one line of the transcript, or raise ValueError saying what is wrong with it.
+
+        Spaces at its end are not read: a copy from a terminal or an editor may add or trim
+        them, and a prompt that ends ">" was given an empty answer.
+        """
+        text = text.rstrip()
         kind = next((kind for start, kind in PROMPTS.items() if text.startswith(start)), None)
-        if kind and "> " in text:
-            self.answer(kind, text.split("> ", 1)[1].split(";")[0])
+        if kind and ("> " in text or text.endswith(">")):
+            self.answer(kind, text.partition("> ")[2].split(";")[0])
         elif text.startswith("Roll "):
             self.roll(text)
         elif text.startswith("Scored "):
@@ -380,7 +385,7 @@ def transcript_record(rules: RuleSet, lines) -> list:
     transcript = Transcript(rules)
     for number, text in enumerate(lines, 1):
         try:
-            transcript.read(text.rstrip("\r"))
+            transcript.read(text)
         except ValueError as fault:
             raise ValueError(f"line {number}: cannot follow it: {fault}") from None
         if transcript.ended:
