@@ -314,7 +314,11 @@ class Solver:
         self.size = state_count(rules)
         self.lay_out_hands(rules)
         self.upper_steps = self.tabulate_upper_steps()
-        self.five_cache, self.upper_cache = {}, {}
+        # What is worked out once and then looked up, each filled by one method: five_lines,
+        # five_reward, upper_groups, reachable_uppers, upper_sums and least_sum.
+        self.five_lines_by_mask, self.five_rewards = {}, {}
+        self.groups_by_bits, self.capped_by_bits = {}, {}
+        self.sums_by_bits, self.least_sums = {}, {}
         self.upper_bits = sum(1 << at for at, line in enumerate(rules.lines) if line.face)
 
     def lay_out_hands(self, rules: RuleSet) -> None:
@@ -472,11 +476,11 @@ class Solver:
     def five_lines(self, mask: int, face: int) -> list[int]:
         """Return the lines five of a face may go on with these lines open (allowed_lines)."""
         key = (mask, face)
-        if key not in self.five_cache:
+        if key not in self.five_lines_by_mask:
             game = self.game_of(State(mask, 0, 0))
             names = allowed_lines(game, [face] * DICE)
-            self.five_cache[key] = [self.line_index(name) for name in names]
-        return self.five_cache[key]
+            self.five_lines_by_mask[key] = [self.line_index(name) for name in names]
+        return self.five_lines_by_mask[key]
 
     def five_reward(self, at: int, face: int, state: State, mask: int) -> tuple[int, int, int]:
         """Return (reward, upper subtotal, flag) after five of a face go on a line (score_turn).
@@ -488,12 +492,12 @@ class Solver:
         own = FACES.index(face)  # the upper lines come first, Ones to Sixes
         free = self.rules.specials.free_joker and own != at and mask >> own & 1
         key = (at, face, state.upper, state.flag, free)
-        if key not in self.five_cache:
+        if key not in self.five_rewards:
             game = self.game_of(State(1 << at | free << own, state.upper, state.flag))
             after, _, _ = score_turn(game, self.rules.lines[at].name, [face] * DICE)
             then = self.state_of(after)
-            self.five_cache[key] = (total(after) - total(game), then.upper, then.flag)
-        return self.five_cache[key]
+            self.five_rewards[key] = (total(after) - total(game), then.upper, then.flag)
+        return self.five_rewards[key]
 
     def states(self, open_count: int) -> list[State]:
         """Return every reachable state with this many lines open."""
@@ -542,41 +546,40 @@ class Solver:
 
     def upper_groups(self, mask: int) -> dict[int, list[int]]:
         """Return the reachable subtotals of a mask by the least sum they need: its classes."""
-        key = ("groups", mask & self.upper_bits)
-        if key not in self.upper_cache:
+        key = mask & self.upper_bits
+        if key not in self.groups_by_bits:
             groups = {}
             for upper in self.reachable_uppers(mask):
                 groups.setdefault(self.least_sum(mask, upper), []).append(upper)
-            self.upper_cache[key] = groups
-        return self.upper_cache[key]
+            self.groups_by_bits[key] = groups
+        return self.groups_by_bits[key]
 
     def reachable_uppers(self, mask: int) -> list[int]:
         """Return the capped upper subtotals the used upper lines of a mask can make."""
-        key = ("made", self.upper_bits & ~mask)
-        if key not in self.upper_cache:
-            sums = self.upper_sums(self.upper_bits & ~mask) if self.threshold else [0]
-            self.upper_cache[key] = sorted({min(self.threshold, sum_) for sum_ in sums})
-        return self.upper_cache[key]
+        key = self.upper_bits & ~mask
+        if key not in self.capped_by_bits:
+            sums = self.upper_sums(key) if self.threshold else [0]
+            self.capped_by_bits[key] = sorted({min(self.threshold, sum_) for sum_ in sums})
+        return self.capped_by_bits[key]
 
     def upper_sums(self, bits: int) -> list[int]:
         """Return, from the least, every sum the upper lines of these bits of a mask can add."""
-        key = ("sums", bits)
-        if key not in self.upper_cache:
+        if bits not in self.sums_by_bits:
             made = {0}
             for at, line in enumerate(self.rules.lines):
                 if line.face and bits >> at & 1:
                     made = {sum_ + line.face * count for sum_ in made for count in range(DICE + 1)}
-            self.upper_cache[key] = sorted(made)
-        return self.upper_cache[key]
+            self.sums_by_bits[bits] = sorted(made)
+        return self.sums_by_bits[bits]
 
     def least_sum(self, mask: int, upper: int) -> int:
         """Return the least sum the open upper lines can add that reaches the bonus, or -1."""
-        key = ("least", mask & self.upper_bits, upper)
-        if key not in self.upper_cache:
-            sums = self.upper_sums(mask & self.upper_bits)
+        key = (mask & self.upper_bits, upper)
+        if key not in self.least_sums:
+            sums = self.upper_sums(key[0])
             reaching = sums[bisect.bisect_left(sums, self.threshold - upper) :]
-            self.upper_cache[key] = reaching[0] if reaching else -1
-        return self.upper_cache[key]
+            self.least_sums[key] = reaching[0] if reaching else -1
+        return self.least_sums[key]
 
     def solve_states(self, states, future) -> list[float]:
         """Return the value at the start of a turn of each state, from those of smaller ones."""
