@@ -287,10 +287,8 @@ class Transcript:
     def read(self, text: str) -> None:
         """Take one line of the transcript, or raise ValueError saying what is wrong with it.
 
-        Spaces at its end are not read: a copy from a terminal or an editor may add or trim
-        them, and a prompt that ends ">" was given an empty answer.
+        A prompt that ends ">" was given an empty answer: a copy may trim the space after it.
         """
-        text = text.rstrip()
         kind = next((kind for start, kind in PROMPTS.items() if text.startswith(start)), None)
         if kind and ("> " in text or text.endswith(">")):
             self.answer(kind, text.partition("> ")[2].split(";")[0])
@@ -380,10 +378,36 @@ PHASES_SHOWN = {
 }
 
 
+def is_broken(text: str) -> bool:
+    """Return whether a line is the start of a prompt or a Scored line that fit() broke."""
+    prompt = text.startswith(tuple(PROMPTS)) and not ("> " in text or text.endswith(">"))
+    return prompt or (text.startswith("Scored ") and not re.fullmatch(SCORED_LINE, text))
+
+
+def whole_lines(lines):
+    """Yield (number, line) of a transcript without the spaces at its end, broken lines joined.
+
+    A copy from a terminal or an editor may add or trim spaces at the ends of lines; on a
+    narrow screen, fit() breaks a long line between words and indents the rest by four.
+    """
+    held = None
+    for number, text in enumerate(lines, 1):
+        text = text.rstrip()
+        if held and text.startswith("    "):
+            number, text = held[0], f"{held[1]} {text.lstrip()}"
+        elif held:
+            yield held
+        held = (number, text) if is_broken(text) else None
+        if held is None:
+            yield number, text
+    if held:
+        yield held
+
+
 def transcript_record(rules: RuleSet, lines) -> list:
     """Return the record of the game a transcript shows, or raise ValueError('line N: why')."""
     transcript = Transcript(rules)
-    for number, text in enumerate(lines, 1):
+    for number, text in whole_lines(lines):
         try:
             transcript.read(text)
         except ValueError as fault:

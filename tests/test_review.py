@@ -197,6 +197,46 @@ def test_a_transcript_copied_with_its_line_ends_trimmed_or_padded_reviews_the_sa
     assert review.stdout in out
 
 
+def test_only_a_broken_prompt_or_scored_line_is_joined_to_the_indented_rest():
+    lines = [
+        "Roll 1: 1 2 3 3 3  ",
+        "        1 2 3 4 5  <- positions",
+        "Re-roll which positions? (2 re-rolls left; Enter",
+        "    keeps all) >",
+        "Scored 9 on Three of a Kind. Total:",
+        "    150",
+        "Scored 9 on Threes. Total: 9",
+        "    would score 25",
+    ]
+    assert list(rv.whole_lines(lines)) == [
+        (1, "Roll 1: 1 2 3 3 3"),
+        (2, "        1 2 3 4 5  <- positions"),
+        (3, "Re-roll which positions? (2 re-rolls left; Enter keeps all) >"),
+        (5, "Scored 9 on Three of a Kind. Total: 150"),
+        (7, "Scored 9 on Threes. Total: 9"),
+        (8, "    would score 25"),
+    ]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pexpect needs a pseudo-terminal")
+def test_a_game_on_a_narrow_screen_reviews_from_its_copy_as_it_did_itself(tmp_path):
+    # At 50 columns the game breaks its re-roll prompt, and its review, over two lines.
+    session = Session("--seed", "4", columns=50)
+    for turn in range(6):
+        session.answer(r"keeps all\) > ", "1 3")
+        session.answer(r"keeps all\) > ", "")
+        if turn < 5:
+            session.answer(LINE_PROMPT, str(turn + 1))
+    session.expect(r"Final score: \d+\r\n")
+    assert "Enter\n    keeps all) > 1 3\n" in session.transcript
+    saved = tmp_path / "screen.txt"
+    saved.write_text(session.transcript)
+    review = reviewed(saved)
+    assert review.returncode == 0, review.stderr
+    in_game = session.transcript.split("Review of your play")[1].split("Final score")[0]
+    assert review.stdout.split() == ("Review of your play" + in_game).split()
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="pexpect needs a pseudo-terminal")
 def test_a_transcript_of_another_program_is_reviewed_too(tmp_path):
     session = Session(command=[sys.executable, f"{ROOT}/tests/student.py"], timeout=10)
