@@ -290,8 +290,9 @@ class Transcript:
         A prompt that ends ">" was given an empty answer: a copy may trim the space after it.
         """
         kind = next((kind for start, kind in PROMPTS.items() if text.startswith(start)), None)
-        if kind and ("> " in text or text.endswith(">")):
-            self.answer(kind, text.partition("> ")[2].split(";")[0])
+        answer = answer_after(text) if kind else None
+        if answer is not None:
+            self.answer(kind, answer.split(";")[0])
         elif text.startswith("Roll "):
             self.roll(text)
         elif text.startswith("Scored "):
@@ -378,9 +379,21 @@ PHASES_SHOWN = {
 }
 
 
+def answer_after(prompt: str):
+    """Return what a prompt's line shows was answered ("" after a bare >); None without a >.
+
+    >>> answer_after("Choose a line > 4s"), answer_after("Re-roll >"), answer_after("Re-roll")
+    ('4s', '', None)
+    """
+    _, mark, answer = prompt.partition("> ")
+    if mark:
+        return answer
+    return "" if prompt.endswith(">") else None
+
+
 def is_broken(text: str) -> bool:
     """Return whether a line is the start of a prompt or a Scored line that fit() broke."""
-    prompt = text.startswith(tuple(PROMPTS)) and not ("> " in text or text.endswith(">"))
+    prompt = text.startswith(tuple(PROMPTS)) and answer_after(text) is None
     return prompt or (text.startswith("Scored ") and not re.fullmatch(SCORED_LINE, text))
 
 
