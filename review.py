@@ -361,7 +361,9 @@ class Transcript:
     def scored(self, text: str) -> None:
         """Take a Scored line: it must say what the dice scored on the line chosen."""
         found = re.fullmatch(SCORED_LINE, text)
-        if not found or not self.unscored:
+        if not found:
+            raise ValueError(f"{quote(text, 40)} is not a Scored line: Scored S on LINE. Total: T")
+        if not self.unscored:
             raise ValueError("a Scored line comes where no line was scored")
         name, points, _ = self.unscored
         if (found.group(2), int(found.group(1))) != (name, points):

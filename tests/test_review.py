@@ -296,8 +296,17 @@ def test_a_decision_with_the_longest_line_names_fits_79_columns():
             "Roll 1: 2 2 2 2 2\nRe-roll > \nChoose a line > 1\nScored 2 on Ones. Total: 2\n",
             "line 4: cannot follow it: it says 2 on Ones, but those dice score 0 on Ones.",
         ),
+        (
+            "Roll 1: 2 2 2 2 2\nRe-roll > \nChoose a line > 2\nScored 10 on Twos!\n",
+            "line 4: cannot follow it: 'Scored 10 on Twos!' is not a Scored line: "
+            "Scored S on LINE. Total: T.",
+        ),
+        (
+            "Roll 1: 2 2 2 2 2\nScored 10 on Twos. Total: 10\n",
+            "line 2: cannot follow it: a Scored line comes where no line was scored.",
+        ),
     ],
-    ids=["no-game", "roll-out-of-order", "wrong-points"],
+    ids=["no-game", "roll-out-of-order", "wrong-points", "no-scored-line", "scored-too-soon"],
 )
 def test_what_a_review_cannot_follow_it_says_where_and_why(tmp_path, text, says):
     saved = tmp_path / "game.txt"
