@@ -33,6 +33,7 @@ from yahtzee import (
     POSITIONS,
     QUIT_WORDS,
     ROLLS_PER_TURN,
+    RULE_SETS,
     SCREEN_WIDTH,
     Console,
     Move,
@@ -269,6 +270,7 @@ def review_text(play: Play) -> str:
 
 # Patterns, compiled (and kept by re) at their first use: a game's own review needs none.
 ROLL_LINE = r"Roll (\S*): (.*)"
+TURN_LINE = r"Turn (\d+) of (\d+)"
 FACES_LINE = r"[1-6]( [1-6]){4}"
 SCORED_LINE = r"Scored (\d+) on (.+)\. Total: \d+"
 PROMPTS = {"Re-roll": "reroll", "Choose a line": "line"}
@@ -293,12 +295,24 @@ class Transcript:
         answer = answer_after(text) if kind else None
         if answer is not None:
             self.answer(kind, answer.split(";")[0])
-        elif text.startswith("Roll "):
-            self.roll(text)
-        elif text.startswith("Scored "):
-            self.scored(text)
-        elif text.startswith("Player: "):
+            return
+        lines = {"Roll ": self.roll, "Scored ": self.scored, "Turn ": self.turn}
+        for start, take in lines.items():
+            if text.startswith(start):
+                take(text)
+        if text.startswith("Player: "):
             raise ValueError("a hot-seat game (Player: lines): --review follows one player")
+
+    def turn(self, text: str) -> None:
+        """Take a Turn line: the game it heads must have a turn for each line of the rules."""
+        found = re.fullmatch(TURN_LINE, text)
+        rules, turns = self.play.game.rules, int(found.group(2)) if found else None
+        if turns and turns != len(rules.lines):
+            fits = [key for key, one in RULE_SETS.items() if len(one.lines) == turns]
+            give = f"give --rules {' or '.join(fits)}" if fits else "no rule set has as many"
+            raise ValueError(
+                f"a game of {turns} turns, but {rules.key} has {len(rules.lines)}: {give}"
+            )
 
     def roll(self, text: str) -> None:
         """Take a Roll line: its number must come next, its dice must be five faces 1-6."""

@@ -26,11 +26,12 @@ import yahtzee as y
 ROOT = y.__file__.rsplit("/", 1)[0]
 
 
-def reviewed(path):
-    """Run --review on a saved transcript; return the finished process."""
+def reviewed(path, cwd=None):
+    """Run --review on a saved transcript (its path from cwd); return the finished process."""
     return subprocess.run(
-        [sys.executable, GAME, "--review", str(path)], capture_output=True, text=True, timeout=60
-    )
+        [sys.executable, GAME, "--review", str(path)],
+        capture_output=True, text=True, timeout=60, cwd=cwd,
+    )  # fmt: skip
 
 
 def played(rules, player, seed):
@@ -305,15 +306,32 @@ def test_a_decision_with_the_longest_line_names_fits_79_columns():
             "Roll 1: 2 2 2 2 2\nScored 10 on Twos. Total: 10\n",
             "line 2: cannot follow it: a Scored line comes where no line was scored.",
         ),
+        (
+            "Turn 1 of 13\nRoll 1: 2 2 2 2 2\n",
+            "line 1: cannot follow it: a game of 13 turns, but homework has 6: "
+            "give --rules yahtzee or yahtzee-free.",
+        ),
+        (
+            "Turn 1 of 7\n",
+            "line 1: cannot follow it: a game of 7 turns, but homework has 6: "
+            "no rule set has as many.",
+        ),
     ],
-    ids=["no-game", "roll-out-of-order", "wrong-points", "no-scored-line", "scored-too-soon"],
+    ids=[
+        "no-game",
+        "roll-out-of-order",
+        "wrong-points",
+        "no-scored-line",
+        "scored-too-soon",
+        "another-rule-set",
+        "no-rule-set",
+    ],
 )
 def test_what_a_review_cannot_follow_it_says_where_and_why(tmp_path, text, says):
-    saved = tmp_path / "game.txt"
-    saved.write_text(text)
-    review = reviewed(saved)
+    (tmp_path / "game.txt").write_text(text)
+    review = reviewed("game.txt", cwd=tmp_path)  # a short path: a refusal is at most 200 long
     assert (review.returncode, review.stdout) == (2, "")
-    assert review.stderr == f"yahtzee.py: error: {saved} {says}\n"
+    assert review.stderr == f"yahtzee.py: error: game.txt {says}\n"
 
 
 # ------------------------------------------------------------------ issue 24: one record
