@@ -236,6 +236,7 @@ RUNNING = set()
 # Each session's processes carry this variable, so that those which leave its process group
 # (setsid) are found and ended with it, on Linux.
 TAG = "YAHTZEE_GRADER_SESSION"
+END_ROUNDS = 50  # looks for them, at most, when a session ends
 TAGS = itertools.count(1)
 
 
@@ -360,9 +361,15 @@ class Session:
         """
         with contextlib.suppress(OSError):  # the group has already gone
             os.killpg(self.child.pid, signal.SIGKILL)
-        for pid in tagged(self.tag):
-            with contextlib.suppress(OSError):
-                os.kill(pid, signal.SIGKILL)
+        # A child may fork between the look at /proc and its end: look again until none is left.
+        for _ in range(END_ROUNDS):
+            found = tagged(self.tag)
+            if not found:
+                break
+            for pid in found:
+                with contextlib.suppress(OSError):
+                    os.kill(pid, signal.SIGKILL)
+            time.sleep(0.01)
 
     def finish(self):
         """Wait for the program to end; return its exit status (or -signal)."""

@@ -97,6 +97,37 @@ def test_children_that_outlive_the_program_are_ended_with_it():
     assert still_running("student.py --fault orphans") == []
 
 
+ESCAPER = """
+import os, time
+for child in range(400):  # children that leave the session, each leaving a grandchild behind
+    if os.fork() == 0:
+        os.setsid()
+        time.sleep(0.001 * (child % 100))  # forking while the grader looks for them
+        if os.fork() == 0:
+            time.sleep(30)
+        os._exit(0)
+    time.sleep(0.002)
+time.sleep(30)
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="Linux's /proc finds them")
+def test_a_program_that_forks_while_it_is_ended_leaves_no_process_behind(tmp_path):
+    # Ended while it forks, a child can fork between the grader's look at /proc and its end.
+    program = tmp_path / "escaper.py"
+    program.write_text(ESCAPER)
+    import time
+
+    for pause in (0.1, 0.2, 0.3):
+        session = grader.Session(command=[sys.executable, str(program)])
+        time.sleep(pause)
+        session.close()
+        left = grader.tagged(session.tag)
+        for pid in left:  # so that a failure leaves nothing running either
+            subprocess.run(["kill", "-9", str(pid)], check=False)
+        assert left == []
+
+
 @pytest.mark.slow
 def test_a_program_that_never_prints_is_said_to_have_been_stopped():
     result = run_grader("--timeout", "1", "--", *student("silent"))
