@@ -433,10 +433,28 @@ def whole_lines(lines):
         yield held
 
 
+def answered(pairs):
+    """Yield the (number, line) pairs with text, but for a last prompt still waiting for an answer.
+
+    A copy of a game in play ends with its prompt, and no more: "> " with nothing after it (or
+    ">", trimmed) is then no empty answer yet.
+    """
+    waiting = None
+    for number, text in pairs:
+        if not text:
+            continue
+        if waiting:
+            yield waiting
+        unanswered = text.startswith(tuple(PROMPTS)) and not answer_after(text)
+        waiting = (number, text) if unanswered else None
+        if not unanswered:
+            yield number, text
+
+
 def transcript_record(rules: RuleSet, lines) -> list:
     """Return the record of the game a transcript shows, or raise ValueError('line N: why')."""
     transcript = Transcript(rules)
-    for number, text in whole_lines(lines):
+    for number, text in answered(whole_lines(lines)):
         try:
             transcript.read(text)
         except ValueError as fault:

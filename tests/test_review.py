@@ -219,6 +219,22 @@ def test_only_a_broken_prompt_or_scored_line_is_joined_to_the_indented_rest():
     ]
 
 
+@pytest.mark.parametrize("end", ["> ", ">"])
+def test_a_copy_of_a_game_in_play_takes_its_last_prompt_as_not_answered_yet(tmp_path, end):
+    # A copy made while the game waits ends with the prompt, which a copy may trim to ">".
+    lines = run_game("--seed", "5", stdin=ANSWERS + "\n").stdout.splitlines()
+    at = next(
+        n for n, line in enumerate(lines) if line.startswith("Re-roll") and line.endswith("> ")
+    )
+    reviews = []
+    for kept in (lines[:at], [*lines[:at], lines[at][: -len("> ")] + end], lines[: at + 2]):
+        saved = tmp_path / "copy.txt"
+        saved.write_text("\n".join(kept) + "\n\n")
+        reviews.append(reviewed(saved).stdout)
+    assert reviews[0].startswith("Review of your play")
+    assert reviews[1] == reviews[0] != reviews[2]
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="pexpect needs a pseudo-terminal")
 def test_a_game_on_a_narrow_screen_reviews_from_its_copy_as_it_did_itself(tmp_path):
     # At 50 columns the game breaks its re-roll prompt, and its review, over two lines.
