@@ -413,15 +413,33 @@ def is_broken(text: str) -> bool:
     return prompt or (text.startswith("Scored ") and not re.fullmatch(SCORED_LINE, text))
 
 
+def as_shown(text: str) -> str:
+    """Return a line as a terminal showed it: a backspace steps back, and what follows overwrites.
+
+    A session saved with script(1) keeps the terminal's echo of a correction typed.
+
+    >>> as_shown("> 12\\b \\b3")
+    '> 13'
+    """
+    shown, at = [], 0
+    for char in text:
+        if char == "\b":
+            at = max(0, at - 1)
+        else:
+            shown[at : at + 1], at = [char], at + 1
+    return "".join(shown)
+
+
 def whole_lines(lines):
     """Yield (number, line) of a transcript without the spaces at its end, broken lines joined.
 
-    A copy from a terminal or an editor may add or trim spaces at the ends of lines; on a
-    narrow screen, fit() breaks a long line between words and indents the rest by four.
+    A copy from a terminal or an editor may add or trim spaces at the ends of lines, and a
+    saved session keeps backspaces; on a narrow screen, fit() breaks a long line between
+    words and indents the rest by four.
     """
     held = None
     for number, text in enumerate(lines, 1):
-        text = text.rstrip()
+        text = (as_shown(text) if "\b" in text else text).rstrip()
         if held and text.startswith("    "):
             number, text = held[0], f"{held[1]} {text.lstrip()}"
         elif held:

@@ -219,6 +219,19 @@ def test_only_a_broken_prompt_or_scored_line_is_joined_to_the_indented_rest():
     ]
 
 
+def test_a_session_saved_by_script_with_a_correction_typed_reviews_as_the_game_did(tmp_path):
+    # script(1) keeps the terminal's echo: a 3 typed, erased (backspace, space, backspace), a 2.
+    out = run_game("--seed", "5", stdin=ANSWERS + "\n").stdout
+    assert out.count("> 1 2\n") == 1
+    saved = tmp_path / "typescript"
+    typed = out.replace("> 1 2\n", "> 1 3\b \b2\n").replace("\n", "\r\n")
+    saved.write_text("Script started on 2026-12-01 20:43:20+00:00\r\n" + typed, newline="")
+    review = reviewed(saved)
+    assert review.returncode == 0, review.stderr
+    in_game = out.split("Review of your play")[-1].split("Final score")[0]  # the last review
+    assert review.stdout == "Review of your play" + in_game
+
+
 @pytest.mark.parametrize("end", ["> ", ">"])
 def test_a_copy_of_a_game_in_play_takes_its_last_prompt_as_not_answered_yet(tmp_path, end):
     # A copy made while the game waits ends with the prompt, which a copy may trim to ">".
