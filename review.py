@@ -414,20 +414,23 @@ def is_broken(text: str) -> bool:
 
 
 def as_shown(text: str) -> str:
-    """Return a line as a terminal showed it: a backspace steps back, and what follows overwrites.
+    """Return a line as a terminal showed it, without spaces at its end; a backspace steps back.
 
-    A session saved with script(1) keeps the terminal's echo of a correction typed.
+    A session saved with script(1) keeps the terminal's echo of a correction typed: what
+    follows a backspace overwrites what was there.
 
-    >>> as_shown("> 12\\b \\b3")
+    >>> as_shown("> 12\\b \\b3  ")
     '> 13'
     """
+    if "\b" not in text:
+        return text.rstrip()
     shown, at = [], 0
     for char in text:
         if char == "\b":
             at = max(0, at - 1)
         else:
             shown[at : at + 1], at = [char], at + 1
-    return "".join(shown)
+    return "".join(shown).rstrip()
 
 
 def whole_lines(lines):
@@ -439,7 +442,7 @@ def whole_lines(lines):
     """
     held = None
     for number, text in enumerate(lines, 1):
-        text = (as_shown(text) if "\b" in text else text).rstrip()
+        text = as_shown(text)
         if held and text.startswith("    "):
             number, text = held[0], f"{held[1]} {text.lstrip()}"
         elif held:
