@@ -496,7 +496,7 @@ def read_transcript(path: str) -> str:
         data = file.read(TRANSCRIPT_LIMIT + 1)
     if len(data) > TRANSCRIPT_LIMIT:
         raise ValueError("is over 16 MiB: --review reads at most 16 MiB")
-    return data.decode("utf-8", "replace")
+    return data.decode("utf-8-sig", "replace")  # Notepad may begin with a BOM
 
 
 def review_file(rules: RuleSet, path: str) -> int:
