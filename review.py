@@ -291,7 +291,7 @@ class Transcript:
 
         A prompt that ends ">" was given an empty answer: a copy may trim the space after it.
         """
-        kind = next((kind for start, kind in PROMPTS.items() if text.startswith(start)), None)
+        kind = prompt_kind(text)
         answer = answer_after(text) if kind else None
         if answer is not None:
             self.answer(kind, answer.split(";")[0])
@@ -305,9 +305,9 @@ class Transcript:
 
     def turn(self, text: str) -> None:
         """Take a Turn line: the game it heads must have a turn for each line of the rules."""
-        found = re.fullmatch(TURN_LINE, text)
-        rules, turns = self.play.game.rules, int(found.group(2)) if found else None
-        if turns and turns != len(rules.lines):
+        found, rules = re.fullmatch(TURN_LINE, text), self.play.game.rules
+        if found and int(found.group(2)) != len(rules.lines):
+            turns = int(found.group(2))
             fits = [key for key, one in RULE_SETS.items() if len(one.lines) == turns]
             give = f"give --rules {' or '.join(fits)}" if fits else "no rule set has as many"
             raise ValueError(
@@ -395,6 +395,11 @@ PHASES_SHOWN = {
 }
 
 
+def prompt_kind(text: str):
+    """Return the kind of prompt a line starts with (a value of PROMPTS), or None."""
+    return next((kind for start, kind in PROMPTS.items() if text.startswith(start)), None)
+
+
 def answer_after(prompt: str):
     """Return what a prompt's line shows was answered ("" after a bare >); None without a >.
 
@@ -409,7 +414,7 @@ def answer_after(prompt: str):
 
 def is_broken(text: str) -> bool:
     """Return whether a line is the start of a prompt or a Scored line that fit() broke."""
-    prompt = text.startswith(tuple(PROMPTS)) and answer_after(text) is None
+    prompt = prompt_kind(text) and answer_after(text) is None
     return prompt or (text.startswith("Scored ") and not re.fullmatch(SCORED_LINE, text))
 
 
@@ -466,7 +471,7 @@ def answered(pairs):
             continue
         if waiting:
             yield waiting
-        unanswered = text.startswith(tuple(PROMPTS)) and not answer_after(text)
+        unanswered = prompt_kind(text) and not answer_after(text)
         waiting = (number, text) if unanswered else None
         if not unanswered:
             yield number, text

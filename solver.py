@@ -504,9 +504,12 @@ class Solver:
         found = []
         for mask in self.masks(open_count):
             for upper in self.reachable_uppers(mask):
-                flags = [0] if self.flag_line is None or mask >> self.flag_line & 1 else [0, 1]
-                found += [State(mask, upper, flag) for flag in flags]
+                found += [State(mask, upper, flag) for flag in self.flags_of(mask)]
         return found
+
+    def flags_of(self, mask: int) -> tuple[int, ...]:
+        """Return the flags a state of this mask may have: 1 only once the Yahtzee line is used."""
+        return (0,) if self.flag_line is None or mask >> self.flag_line & 1 else (0, 1)
 
     def masks(self, open_count: int) -> list[int]:
         """Return the masks of this many open lines."""
@@ -526,9 +529,8 @@ class Solver:
         """
         found = []
         for mask in self.masks(open_count):
-            flags = (0,) if self.flag_line is None or mask >> self.flag_line & 1 else (0, 1)
             for uppers in self.upper_groups(mask).values():
-                found += [State(mask, uppers[0], flag) for flag in flags]
+                found += [State(mask, uppers[0], flag) for flag in self.flags_of(mask)]
         return found
 
     def members(self, state: State) -> list[int]:
@@ -540,8 +542,7 @@ class Solver:
         """Return how many classes classes(open_count) makes, without laying them out."""
         count = 0
         for mask in self.masks(open_count):
-            flags = 1 if self.flag_line is None or mask >> self.flag_line & 1 else 2
-            count += len(self.upper_groups(mask)) * flags
+            count += len(self.upper_groups(mask)) * len(self.flags_of(mask))
         return count
 
     def upper_groups(self, mask: int) -> dict[int, list[int]]:
