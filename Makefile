@@ -5,6 +5,7 @@ BIN := $(VENV)/bin
 READY := $(VENV)/.installed
 RUFF_OPTIONS := --line-length 99 --target-version py39
 ARGS ?=
+SOURCES := yahtzee.py solver.py table.py advisor.py review.py autoplay.py server.py players.py coach.py grader.py grading
 
 .PHONY: run test test-slow lint format bench clean tools
 
@@ -18,7 +19,7 @@ $(READY): requirements-dev.txt
 
 # The attack tests that take seconds each are marked slow: make test-slow runs them; CI, both.
 test: lint tools
-	$(BIN)/python -m pytest -q -n 2 -m "not slow" --doctest-modules yahtzee.py solver.py table.py advisor.py review.py autoplay.py server.py players.py coach.py tests
+	$(BIN)/python -m pytest -q -n 2 -m "not slow" --doctest-modules $(SOURCES) tests
 
 # The browser tests drive Debian's chromium through chromium-driver; the grader's tests build
 # C with clang and check it with valgrind. Each is installed if missing.
@@ -42,14 +43,14 @@ test-slow: $(READY)
 	$(BIN)/python -m pytest -q -m slow tests
 
 lint: $(READY)
-	$(BIN)/ruff check $(RUFF_OPTIONS) --select E,F,W,I,B,UP,SIM yahtzee.py solver.py table.py advisor.py review.py autoplay.py server.py players.py coach.py tests
-	$(BIN)/ruff format $(RUFF_OPTIONS) --check yahtzee.py solver.py table.py advisor.py review.py autoplay.py server.py players.py coach.py tests
+	$(BIN)/ruff check $(RUFF_OPTIONS) --select E,F,W,I,B,UP,SIM $(SOURCES) tests
+	$(BIN)/ruff format $(RUFF_OPTIONS) --check $(SOURCES) tests
 
 format: $(READY)
-	$(BIN)/ruff format $(RUFF_OPTIONS) yahtzee.py solver.py table.py advisor.py review.py autoplay.py server.py players.py coach.py tests
+	$(BIN)/ruff format $(RUFF_OPTIONS) $(SOURCES) tests
 
 bench:
 	$(PYTHON) tests/bench.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis .ruff_cache __pycache__ tests/__pycache__
+	rm -rf $(VENV) .pytest_cache .hypothesis .ruff_cache __pycache__ tests/__pycache__ grading/__pycache__

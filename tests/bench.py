@@ -418,7 +418,7 @@ def class_grading():
     """Time the grader over this repository's class (tests/class/), C builds and checks too."""
     import tempfile
 
-    grader = ROOT / "tests" / "grader.py"
+    grader = ROOT / "grader.py"
     with tempfile.TemporaryDirectory() as folder:
         start = time.perf_counter()
         graded = subprocess.run(

@@ -21,7 +21,6 @@ if sys.platform == "win32":
         "the solve in the background forks; pexpect needs a terminal", allow_module_level=True
     )
 
-from grader import TAG, Session
 from scripted import run_game
 
 import advisor
@@ -29,6 +28,7 @@ import autoplay
 import review
 import table
 import yahtzee as y
+from grader import TAG, Session
 from solver import ignore
 
 HEURISTIC = r"Hint: [^\r\n]*\(heuristic\)"

@@ -13,10 +13,9 @@ import pytest
 if sys.platform == "win32":
     pytest.skip("pexpect needs a POSIX pseudo-terminal", allow_module_level=True)
 
-from grader import SCORED, Session
-
 import coach
 import yahtzee as y
+from grader import SCORED, Session
 
 DICE_PROMPT = r"Dice of roll (\d) \(e\.g\. 4 4 1 2 3\) > "
 REROLL_PROMPT = r"Re-roll which positions\? \((\d) re-rolls? left; Enter keeps all\) > "

@@ -18,9 +18,10 @@ if sys.platform == "win32":
     pytest.skip("the grader needs a POSIX pseudo-terminal", allow_module_level=True)
 
 import grader
+from grading import checks
 
 GAME = Path(__file__).resolve().parent.parent / "yahtzee.py"
-GRADER = Path(__file__).resolve().parent / "grader.py"
+GRADER = Path(__file__).resolve().parent.parent / "grader.py"
 
 # A small homework program of our own (student.py), with one fault per check written in.
 STUDENT = Path(__file__).resolve().parent / "student.py"
@@ -184,15 +185,22 @@ print(f"Final score: {total + 2}")
 def test_an_odd_program_fails_the_checks_no_variant_breaks_alone(tmp_path):
     path = tmp_path / "odd.py"
     path.write_text(ODD_GAME, encoding="utf-8")
-    report = grader.Report()
+    report = checks.Report()
     session = grader.Session(command=[sys.executable, str(path)], timeout=5)
-    grader.Game(session, report, grader.main_plan).play()
+    checks.Game(session, report, checks.main_plan).play()
     failed = {row["name"] for row in report.results() if row["failures"]}
     pinned = {"three_rolls", "keep_all_ends_rolling", "last_line", "running_total", "final_score"}
     assert pinned <= failed
 
 
 # ------------------------------------------------------------------ the grader as a program
+
+
+def copy_grader(folder):
+    """Copy the grader as an instructor does: grader.py and its package, grading/."""
+    shutil.copy(GRADER, folder / "grader.py")
+    shutil.copytree(GRADER.parent / "grading", folder / "grading",
+                    ignore=shutil.ignore_patterns("__pycache__"))  # fmt: skip
 
 
 def run_grader(*args, cwd=None):
@@ -253,7 +261,7 @@ def test_a_program_that_ends_before_its_first_turn_is_status_2(tmp_path):
 
 def test_copied_alone_next_to_yahtzee_py_it_gives_it_full_marks(tmp_path):
     shutil.copy(GAME, tmp_path / "yahtzee.py")
-    shutil.copy(GRADER, tmp_path / "grader.py")
+    copy_grader(tmp_path)
     result = subprocess.run(
         [sys.executable, "grader.py", "--games", "1"],
         capture_output=True,
@@ -418,7 +426,7 @@ def test_json_and_gradescope_files_are_written_even_when_the_program_cannot_star
 
 
 def test_with_no_game_beside_it_the_grader_gives_its_command_line(tmp_path):
-    shutil.copy(GRADER, tmp_path / "grader.py")
+    copy_grader(tmp_path)
     done = subprocess.run([sys.executable, str(tmp_path / "grader.py")], capture_output=True,
                           text=True, cwd=tmp_path, timeout=60)  # fmt: skip
     assert done.returncode == 2 and done.stderr.startswith("usage: grader.py")

@@ -5,11 +5,11 @@ import re
 import sys
 
 import pytest
-from grader import LINE_PROMPT, REROLL_PROMPT, SCORED, TURN, Session
 from scripted import run_game
 
 import players
 import yahtzee as y
+from grader import LINE_PROMPT, REROLL_PROMPT, SCORED, TURN, Session
 
 needs_pty = pytest.mark.skipif(sys.platform == "win32", reason="pexpect needs a pseudo-terminal")
 

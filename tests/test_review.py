@@ -12,7 +12,6 @@ import subprocess
 import sys
 
 import pytest
-from grader import LINE_PROMPT, REROLL_PROMPT, Session
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from scripted import GAME, dice_showing, run_game
@@ -22,6 +21,7 @@ import review as rv
 import solver as sv
 import table
 import yahtzee as y
+from grader import LINE_PROMPT, REROLL_PROMPT, Session
 
 ROOT = y.__file__.rsplit("/", 1)[0]
 

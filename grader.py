@@ -1,0 +1,191 @@
+"""Grade a homework Yahtzee program against the transcript contract, through pexpect.
+
+An instructor copies this one file anywhere; it needs only Python 3.9+ and pexpect.
+
+As a program, it plays a student's game and prints a report, one line per check:
+
+    python3 grader.py                          # grades yahtzee.py (next to it, or one folder up)
+    python3 grader.py -- ./yahtzee             # a compiled program
+    python3 grader.py --json report.json -- python3 student.py
+    python3 grader.py --points                 # the rubric, and nothing else
+    python3 grader.py --class SUBMISSIONS/ --out GRADES/   # a class: gradebook.csv and more
+    python3 grader.py --contract wording.json -- ./yahtzee # a class's own transcript lines
+
+Exit status: 0 when every check passes, 1 when one fails, 2 when the program cannot be
+started (or ends before its first turn). A C submission of a class is built as the homework
+says (clang -g -Wall -Werror) and played again under AddressSanitizer, UndefinedBehaviorSanitizer
+and valgrind: two checks more, compiles_cleanly and memory_safe.
+
+The program needs no option of ours: the grader reads the dice from the `Roll R:` lines,
+types only the plainest answers (positions with spaces between, an empty answer, a line's
+number or name, and the bad answers it probes), and works out every expected score itself
+with its own scorer of the homework's rules.
+
+What it plays, in this order (a fixed plan, so every student meets the same game):
+  1. The main game: turn 1 re-rolls 1 2, then 3; turn 2 keeps all at once; turn 3 re-rolls
+     1 3 5, then keeps all; turn 4 re-rolls 2 4, then all five; turn 5 re-rolls 5, then 4;
+     turn 6 keeps all. Each turn it takes the open line that scores most (the first on the
+     sheet when tied), typed as a number, but by its name on turn 2. On turn 6 the last line
+     may be filled by the program or offered at the prompt.
+  2. The probes, each at a fresh prompt: at the re-roll prompt 7, 0, 1 1, a word, a line of
+     1,000 characters and control characters; at the line prompt 9, a word and an empty
+     answer; then a used line on turn 2. Each must be refused with the same prompt again.
+  3. Input ending: end of file at the first prompt must end the program, with no traceback.
+  4. Random games (--games, from --seed): random re-rolls and random open lines.
+
+As a library, it drives a game the way the tests of this repository do:
+
+    game = Session("--dice", "1 1 1 1 1")
+    game.turn()                      # (1, 6)
+    game.roll()                      # (1, [1, 1, 1, 1, 1])
+    game.answer(REROLL_PROMPT, "")   # keep all the dice
+    game.answer(LINE_PROMPT, "ones")
+    game.scored()                    # (5, 'Ones', 5)
+"""
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+import pexpect
+
+from grading.checks import RUBRIC, CannotStart, format_report, grade, zero_rows
+from grading.classes import format_summary, grade_class, gradescope
+from grading.contract import (  # noqa: F401 (the tests and graders import them from here)
+    FINAL,
+    LINE_PROMPT,
+    REROLL_PROMPT,
+    ROLL,
+    SCORED,
+    TURN,
+    read_contract,
+)
+from grading.session import RUNNING, Session, find_game, tagged  # noqa: F401
+
+
+def build_parser():
+    parser = argparse.ArgumentParser(
+        prog="grader.py",
+        description="Grade a homework Yahtzee program, or a class of them, against the "
+        "transcript contract.",
+    )
+    parser.add_argument("--points", action="store_true", help="print the rubric and exit")
+    parser.add_argument(
+        "--timeout", type=float, default=10, help="seconds allowed for each answer (10)"
+    )
+    parser.add_argument("--json", metavar="FILE", help="write the report as JSON (- for stdout)")
+    parser.add_argument("--gradescope", metavar="FILE", help="write Gradescope's results.json")
+    parser.add_argument("--games", type=int, default=2, help="random games after the plan (2)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the random games (1)")
+    parser.add_argument("--contract", metavar="FILE", help="the class's own wording, as JSON")
+    parser.add_argument("--class", dest="folder", metavar="SUBMISSIONS", help="grade a class")
+    parser.add_argument("--out", metavar="GRADES", help="with --class: where the grades go")
+    parser.add_argument(
+        "--jobs", type=int, default=os.cpu_count() or 1, help="with --class: at once (cores)"
+    )
+    parser.add_argument("command", nargs=argparse.REMAINDER, help="the program (yahtzee.py)")
+    return parser
+
+
+def format_rubric() -> str:
+    """Return the rubric: each check with its points."""
+    rows = [f"{worth:>3}  {name:<21} {what}" for name, (worth, what) in RUBRIC.items()]
+    return "\n".join(rows + [f"{sum(worth for worth, _ in RUBRIC.values()):>3}  total"])
+
+
+def write_json(path, command, rows):
+    """Write the results as JSON, for a gradebook."""
+    earned = sum(row["earned"] for row in rows)
+    data = {"command": command, "score": earned, "out_of": sum(row["points"] for row in rows)}
+    text = json.dumps({**data, "checks": rows}, indent=2)
+    if path == "-":
+        print(text)
+    else:
+        Path(path).write_text(text + "\n", encoding="utf-8")
+
+
+def main(argv=None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.points:
+        print(format_rubric())
+        return 0
+    try:
+        contract = read_contract(args.contract) if args.contract else None
+    except ValueError as error:
+        print(f"grader.py: error: {error}", file=sys.stderr)
+        return 2
+    if args.folder:
+        return main_class(parser, args, contract)
+    return main_one(parser, args, contract)
+
+
+def main_one(parser, args, contract) -> int:
+    """Grade one program (yahtzee.py beside the grader when none is named); return the status."""
+    command = args.command[1:] if args.command[:1] == ["--"] else args.command
+    if not command:
+        try:
+            command = [sys.executable, str(find_game())]
+        except FileNotFoundError:
+            parser.print_usage(sys.stderr)
+            print("grader.py: error: give the program to grade, e.g. grader.py -- ./yahtzee,"
+                  " or --class SUBMISSIONS --out GRADES", file=sys.stderr)  # fmt: skip
+            return 2
+    try:
+        rows = grade(command, args.timeout, args.games, args.seed, contract)
+    except KeyboardInterrupt:
+        return interrupted()
+    except (pexpect.ExceptionPexpect, FileNotFoundError, OSError, CannotStart) as error:
+        print(f"grader.py: cannot start {' '.join(command)}: {error}", file=sys.stderr)
+        rows = zero_rows(f"cannot start: {error}")
+        write_results(args, command, rows)
+        return 2
+    write_results(args, command, rows)
+    if args.json != "-":
+        print(format_report(command, rows))
+    return 0 if all(row["passed"] for row in rows) else 1
+
+
+def write_results(args, command, rows) -> None:
+    """Write the --json and --gradescope files asked for (a program that cannot start too)."""
+    if args.json:
+        write_json(args.json, command, rows)
+    if args.gradescope:
+        Path(args.gradescope).write_text(json.dumps(gradescope(rows), indent=2) + "\n")
+
+
+def main_class(parser, args, contract) -> int:
+    """Grade a class: --class SUBMISSIONS --out GRADES; return 0."""
+    if not args.out:
+        parser.error("--class needs --out GRADES: the folder the gradebook goes in")
+    if not Path(args.folder).is_dir():
+        parser.error(f"--class {args.folder}: no such folder")
+    terminal = sys.stderr.isatty()
+
+    def progress(text):
+        print(f"\r{text}", end="", file=sys.stderr, flush=True)
+
+    try:
+        results = grade_class(args.folder, args.out, args.jobs, args.timeout, args.games,
+                              contract, progress if terminal else None)  # fmt: skip
+    except KeyboardInterrupt:
+        return interrupted()
+    if terminal:
+        print(file=sys.stderr)
+    print(format_summary(results))
+    print(f"Gradebook: {Path(args.out) / 'gradebook.csv'}")
+    return 0
+
+
+def interrupted() -> int:
+    """End every session still running and say so in one line; return 130."""
+    for session in list(RUNNING):
+        session.close()
+    print("grader.py: interrupted; the program graded was stopped.", file=sys.stderr)
+    return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

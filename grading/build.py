@@ -1,0 +1,122 @@
+"""C, built as the homework says, and the builds that catch what it forbids."""
+
+import os
+import re
+import shutil
+import subprocess
+from collections import namedtuple
+from pathlib import Path
+
+from grading.checks import Game, Report, main_plan
+from grading.session import Session
+
+# ------------------------------------------------------------------ C, built as the homework says
+# The homework's Makefile: clang -g -Wall -Werror -o yahtzee yahtzee.c (gcc where clang is not).
+# The games are played again on builds that catch what the homework forbids: reads and
+# writes out of bounds and undefined behaviour (AddressSanitizer, UndefinedBehaviorSanitizer),
+# and reads of uninitialised memory (valgrind, else clang's MemorySanitizer).
+
+C_RUBRIC = {
+    "compiles_cleanly": (10, "it compiles with -g -Wall -Werror: no warning, no error"),
+    "memory_safe": (10, "no read out of bounds or of uninitialised memory, no UB"),
+}
+C_FLAGS = ["-g", "-Wall", "-Werror"]
+ADDRESS = [
+    "-g",
+    "-fsanitize=address,undefined",
+    "-fno-sanitize-recover=all",
+    "-fno-omit-frame-pointer",
+]
+MEMORY = ["-g", "-fsanitize=memory", "-fno-omit-frame-pointer"]
+BUILD_SECONDS = 120
+QUOTED = 6  # lines of a compiler's or a sanitizer's output quoted in a report
+# What each tool's report begins with, in a transcript.
+REPORTS = {
+    "AddressSanitizer": r"ERROR: AddressSanitizer",
+    "UndefinedBehaviorSanitizer": r"runtime error:",
+    "MemorySanitizer": r"WARNING: MemorySanitizer",
+    "valgrind": r"==\d+== (Invalid (read|write)|Conditional jump|Use of uninitialised|Syscall)",
+}
+os.environ.setdefault("ASAN_OPTIONS", "detect_leaks=0:color=never")
+os.environ.setdefault("UBSAN_OPTIONS", "print_stacktrace=1:color=never")
+os.environ.setdefault("MSAN_OPTIONS", "color=never")
+
+# A build: the command that plays, the compiler's verdict, and the builds that catch faults.
+Build = namedtuple("Build", "command clean output checks")
+
+
+def c_compiler():
+    """Return the C compiler to use: clang as the homework says, else gcc, else None."""
+    return next((name for name in ("clang", "gcc", "cc") if shutil.which(name)), None)
+
+
+def build_c(submission, work: Path) -> Build:
+    """Build a C submission in work (never in the submission): as the homework, then checked."""
+    source = work / "src"
+    if submission.path.is_dir():
+        shutil.copytree(submission.path, source)
+    else:
+        source.mkdir()
+        shutil.copy(submission.path, source / "yahtzee.c")
+    sources = sorted(str(path) for path in source.glob("*.c"))
+    compiler = c_compiler()
+    if compiler is None and submission.kind != "make":
+        return Build(None, False, "no C compiler: install clang (or gcc)", [])
+    if submission.kind == "make":
+        steps = [["make", "-C", str(source)]]
+        program = source / "yahtzee"
+    else:
+        program = work / "yahtzee"
+        steps = [[compiler, *C_FLAGS, "-o", str(program), *sources]]
+    clean, output = compile_with(steps[0])
+    output = output.replace(f"{source}{os.sep}", "").replace(f"{work}{os.sep}", "")
+    if compiler not in (None, "clang"):
+        output = f"(clang is not here: built with {compiler})\n{output}".strip()
+    if submission.kind == "make" and "warning:" in output:
+        clean = False
+    if not program.is_file():
+        return Build(None, False, output or "the build made no program called yahtzee", [])
+    return Build([str(program)], clean, output, fault_builds(compiler, sources, work, program))
+
+
+def compile_with(command) -> tuple:
+    """Run a build command; return whether it was clean (status 0) and what it printed."""
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=BUILD_SECONDS)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return False, f"{' '.join(command)}: {error}"
+    return done.returncode == 0, (done.stdout + done.stderr).strip()
+
+
+def fault_builds(compiler, sources, work: Path, program: Path) -> list:
+    """Return (tool, command) for each way to catch the faults the homework forbids."""
+    checks = []
+    if compiler in ("clang", "gcc") and sources:
+        built, _ = compile_with([compiler, *ADDRESS, "-o", str(work / "asan"), *sources])
+        if built:
+            checks.append(
+                ("AddressSanitizer and UndefinedBehaviorSanitizer", [str(work / "asan")])
+            )
+    if shutil.which("valgrind"):
+        checks.append(("valgrind", ["valgrind", "-q", "--error-exitcode=99", str(program)]))
+    elif compiler == "clang" and sources:
+        built, _ = compile_with([compiler, *MEMORY, "-o", str(work / "msan"), *sources])
+        if built:
+            checks.append(("MemorySanitizer", [str(work / "msan")]))
+    return checks
+
+
+def memory_report(checks, timeout, contract) -> tuple:
+    """Play the main game on each fault-catching build; return (tools used, report or "")."""
+    for tool, command in checks:
+        session = Session(command=command, timeout=timeout * 3, contract=contract)
+        Game(session, Report(), main_plan).play()
+        session.close()
+        text = session.transcript
+        for name, pattern in REPORTS.items():
+            found = re.search(pattern, text)
+            if found:
+                start = text.rfind("\n", 0, found.start()) + 1
+                quoted = text[start:].strip().splitlines()[:QUOTED]
+                return tool, f"{name} caught it:\n" + "\n".join(quoted)
+    return ", ".join(tool for tool, _ in checks) or "no tool", ""

@@ -1,0 +1,461 @@
+"""The rubric and its checks: a game played by a plan, the probes, the end of input."""
+
+import os
+import random
+import re
+import sys
+from functools import partial
+
+import pexpect
+
+from grading.contract import CONTRACT_KEYS, contract_events
+from grading.session import Session
+
+# The rubric: each check's name, its points and what it checks. Edit it to suit a class.
+RUBRIC = {
+    "six_turns": (10, "six turns, Turn 1 of 6 to 6 of 6, no seventh"),
+    "three_rolls": (10, "three rolls at most; no re-roll after Roll 3"),
+    "reroll_keeps_the_rest": (10, "a re-roll changes only the positions chosen"),
+    "keep_all_ends_rolling": (10, "an empty answer keeps all, ends the rolling"),
+    "line_scores": (15, "each line scores the dice showing its face"),
+    "used_line_refused": (10, "a used line is refused; the prompt comes again"),
+    "bad_answers_refused": (10, "bad answers refused; the prompt comes again"),
+    "last_line": (5, "the last line is filled or offered, and scored"),
+    "running_total": (5, "each Total adds the points just scored"),
+    "final_score": (5, "a game ends with Final score: the last Total"),
+    "input_ending": (5, "input ending ends it: no hang, no traceback"),
+    "finishes_in_time": (5, "the game ends and the program exits in time"),
+}
+# The bad answers are those of PROBES below: positions out of range, repeated, words, a
+# very long line and control characters at the re-roll prompt; out of range, a word and
+# an empty answer at the line prompt.
+EVENTS = contract_events()
+LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
+MAIN_PLAN = {1: ["1 2", "3"], 2: [""], 3: ["1 3 5", ""], 4: ["2 4", "1 2 3 4 5"], 5: ["5", "4"]}
+# (where, answer, what kind of bad answer): each must be refused, then the same prompt.
+PROBES = [
+    ("reroll", "7", "a position out of range"),
+    ("reroll", "0", "a position out of range"),
+    ("reroll", "1 1", "a repeated position"),
+    ("reroll", "maybe", "a word"),
+    ("reroll", "9" * 1000, "a line of 1,000 characters"),
+    ("reroll", "\x01\x02\x1b[2J\x07", "control characters"),
+    ("line", "9", "a line out of range"),
+    ("line", "maybe", "a word"),
+    ("line", "", "an empty answer at the line prompt"),
+    ("used", "1", "a used line"),
+]
+
+
+def points(line: str, dice) -> int:
+    """Score dice on a homework line, by the rules: the sum of the dice showing its face."""
+    face = LINES.index(line) + 1
+    return face * list(dice).count(face)
+
+
+# ------------------------------------------------------------------ the report
+
+
+class Report:
+    """What each check found: it passes when it was tried and nothing went wrong."""
+
+    def __init__(self):
+        self.tried = set()
+        self.failures = {name: [] for name in RUBRIC}
+        self.untried = "never reached"  # what a check not tried says
+
+    def ok(self, check):
+        """Note that a check was tried and held."""
+        self.tried.add(check)
+
+    def fail(self, check, reason, session):
+        """Note that a check failed, why, and the transcript just before."""
+        self.tried.add(check)
+        if len(self.failures[check]) < 3:  # the report shows three; more only cost memory
+            self.failures[check].append({"reason": reason, "transcript": session.tail()})
+
+    def judge(self, check, held, reason, session):
+        """Note a check that held, or failed for reason."""
+        if held:
+            self.ok(check)
+        else:
+            self.fail(check, reason, session)
+
+    def results(self):
+        """Return each check's result: name, points, earned, passed, what, failures."""
+        rows = []
+        for name, (worth, what) in RUBRIC.items():
+            failures = self.failures[name] or (
+                [] if name in self.tried else [{"reason": self.untried, "transcript": []}]
+            )
+            passed = not failures
+            rows.append(
+                {
+                    "name": name,
+                    "points": worth,
+                    "earned": worth if passed else 0,
+                    "passed": passed,
+                    "what": what,
+                    "failures": failures,
+                }
+            )
+        return rows
+
+
+def zero_rows(reason, rubric=RUBRIC) -> list:
+    """Return a result row of 0 for every check of a rubric, each failed for reason."""
+    return [
+        {"name": name, "points": worth, "earned": 0, "passed": False, "what": what,
+         "failures": [{"reason": reason, "transcript": []}]}
+        for name, (worth, what) in rubric.items()
+    ]  # fmt: skip
+
+
+def typed(word: str) -> str:
+    """Return a word of the command as a person types it: python3, a path from here."""
+    if word == sys.executable:
+        return "python3"
+    if os.path.isabs(word) and os.path.exists(word):
+        return os.path.relpath(word)
+    return word
+
+
+def format_report(command, rows) -> str:
+    """Return the report: a line per check, the total, then each failure with its transcript."""
+    lines = [f"Grading: {' '.join(typed(word) for word in command)}"]
+    for row in rows:
+        verdict = "PASS" if row["passed"] else "FAIL"
+        score = f"{row['earned']:>2}/{row['points']:<2}"
+        lines.append(f"{verdict} {score} {row['name']:<21} {row['what']}")
+    earned, total = sum(row["earned"] for row in rows), sum(row["points"] for row in rows)
+    lines.append(f"Total: {earned}/{total}")
+    for row in rows:
+        for failure in row["failures"][:3]:
+            lines.append("")
+            lines.append(f"{row['name']}: {failure['reason']}")
+            lines += [f"  | {line}" for line in failure["transcript"]]
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------------ playing a game
+
+
+class Game:
+    """A game watched by the grader: what it has seen, what it expects, and how it answers.
+
+    plan(game, prompt) returns the answer to type at a prompt ("reroll" or "line").
+    """
+
+    def __init__(self, session, report, plan):
+        self.session, self.report, self.plan = session, report, plan
+        self.turn, self.rolls, self.dice, self.total = 0, 0, None, 0
+        self.points = 0  # the sum of the points the Scored lines gave
+        self.open = list(LINES)
+        self.rerolled = None  # the positions re-rolled, until the next roll shows
+        self.kept_all = False  # keep all was typed: the line prompt must come next
+        self.chosen = None  # the line typed at the line prompt
+        self.finished = False
+        self.stopped = False  # the grader had to stop the program
+        self.last = None  # the kind of the last event seen
+
+    def play(self):
+        """Play until the game ends; return whether it finished and exited in time."""
+        handlers = {
+            "turn": self.on_turn,
+            "roll": self.on_roll,
+            "reroll": self.on_reroll,
+            "line": self.on_line,
+            "scored": self.on_scored,
+            "final": self.on_final,
+        }
+        while True:
+            kind, groups = self.session.next_event()
+            if kind in handlers:
+                handlers[kind](*groups)
+                self.last = kind
+                continue
+            return self.on_stop(kind)
+
+    def judge(self, check, held, reason):
+        """Note what a check found in this game."""
+        self.report.judge(check, held, reason, self.session)
+
+    def on_turn(self, turn, turns):
+        self.judge(
+            "six_turns",
+            int(turn) == self.turn + 1 and int(turns) == 6 and int(turn) <= 6,
+            f"expected Turn {self.turn + 1} of 6, got Turn {turn} of {turns}",
+        )
+        self.turn, self.rolls, self.rerolled, self.kept_all = int(turn), 0, None, False
+
+    def on_roll(self, *groups):
+        number, shown = groups if len(groups) == 2 else (self.rolls + 1, groups[0])
+        dice = [int(face) for face in re.findall(r"\d", shown)]
+        if len(dice) != 5:  # a class's own roll line that shows no five dice
+            self.report.fail(
+                "three_rolls", f"the roll line {shown!r} shows no five dice", self.session
+            )
+            dice = (dice + [0] * 5)[:5]
+        self.rolls += 1
+        self.judge(
+            "three_rolls",
+            int(number) == self.rolls <= 3,
+            f"roll {self.rolls} of the turn was shown as Roll {number}",
+        )
+        if self.kept_all:
+            self.report.fail("keep_all_ends_rolling", "a roll came after keep all", self.session)
+            self.kept_all = False
+        if self.rerolled is not None:
+            kept = [place for place in range(5) if place + 1 not in self.rerolled]
+            changed = [place + 1 for place in kept if dice[place] != self.dice[place]]
+            self.judge(
+                "reroll_keeps_the_rest",
+                not changed,
+                f"re-rolled {sorted(self.rerolled)}, yet the dice at {changed} changed",
+            )
+        self.dice, self.rerolled = dice, None
+
+    def on_reroll(self):
+        self.judge("three_rolls", self.rolls < 3, "a re-roll prompt came after Roll 3")
+        if self.kept_all:
+            self.report.fail(
+                "keep_all_ends_rolling", "a re-roll prompt after keep all", self.session
+            )
+        answer = self.plan(self, "reroll")
+        self.kept_all = answer == ""
+        self.rerolled = {int(word) for word in answer.split()} or None
+        self.session.child.sendline(answer)
+
+    def on_line(self):
+        if self.kept_all:
+            self.report.ok("keep_all_ends_rolling")
+        self.kept_all = False
+        answer = self.plan(self, "line")
+        self.chosen = LINES[int(answer) - 1] if answer.isdigit() else answer
+        self.session.child.sendline(answer)
+
+    def on_scored(self, scored, line, shown_total):
+        scored, shown_total = int(scored), int(shown_total)
+        line = next((name for name in LINES if name.lower() == line.strip().lower()), line)
+        if line not in LINES:
+            self.report.fail(
+                "six_turns", f"scored a line the homework has not: {line}", self.session
+            )
+        else:
+            self.judge_line(scored, line)
+        self.judge(
+            "running_total",
+            shown_total == self.total + scored,
+            f"Total {shown_total} after {self.total} + {scored}",
+        )
+        self.total, self.chosen = shown_total, None
+        self.points += scored
+
+    def judge_line(self, scored, line):
+        """Check the points of a line, which line it was, and the last line's filling."""
+        expected = points(line, self.dice)
+        reason = f"{line} with {self.dice} scores {expected}, not {scored}"
+        if self.chosen not in (None, line):
+            expected, reason = None, f"{self.chosen} was chosen, but {line} was scored"
+        self.judge("line_scores", scored == expected, reason)
+        if len(self.open) == 1:
+            self.judge(
+                "last_line", line == self.open[0], f"{line} scored, {self.open[0]} was left"
+            )
+        if line in self.open:
+            self.open.remove(line)
+
+    def on_final(self, final):
+        self.judge(
+            "final_score",
+            int(final) == self.points,
+            f"Final score {final}, but the Scored lines add up to {self.points}",
+        )
+        self.judge("six_turns", self.turn == 6, f"the game ended after {self.turn} turns")
+        self.finished = True
+
+    def on_stop(self, kind):
+        """Judge how the game stopped: after its Final score, or too early, or not at all."""
+        if kind == "timeout":
+            why = self.session.stopped or self.awaited()
+            self.report.fail("finishes_in_time", why, self.session)
+            self.session.close()
+            self.stopped = True
+            return False
+        if not self.finished and self.turn < 6:
+            self.report.fail("six_turns", f"the game ended after {self.turn} turns", self.session)
+        elif not self.finished:
+            self.report.fail("final_score", "the program ended before a Final score", self.session)
+        self.report.ok("finishes_in_time")
+        return self.finished
+
+    def awaited(self) -> str:
+        """Return what the grader waited for in vain, with an example, and what it saw."""
+        wait = f"{self.session.child.timeout:g} s"
+        if self.finished:
+            return f"the program did not end within {wait} of its final score"
+        keys = AWAITED[self.last] if self.open or self.last != "scored" else ("final",)
+        example = CONTRACT_KEYS[keys[0]][2]
+        shown = " | ".join(line for line in self.session.tail(4, everything=True) if line.strip())
+        return (
+            f"in turn {self.turn}, waited {wait} for {' or '.join(keys)} (such as {example!r});"
+            f" the program printed: {shown or 'nothing'}"
+        )
+
+
+# What comes after each event (none yet: the first turn line), as contract keys.
+AWAITED = {
+    None: ("turn",), "turn": ("roll",), "roll": ("reroll_prompt", "line_prompt"),
+    "reroll": ("roll", "line_prompt"), "line": ("scored",), "scored": ("turn",),
+}  # fmt: skip
+
+
+def best_line(game) -> str:
+    """Return the open line that scores most with the dice; the first on the sheet when tied."""
+    return max(game.open, key=lambda line: (points(line, game.dice), -LINES.index(line)))
+
+
+def main_plan(game, prompt) -> str:
+    """Answer as the documented main game does."""
+    if prompt == "reroll":
+        answers = MAIN_PLAN.get(game.turn, [""])
+        return answers[min(game.rolls, len(answers)) - 1]
+    line = best_line(game) if game.dice else game.open[0]
+    return line if game.turn == 2 else str(LINES.index(line) + 1)
+
+
+def random_plan(rng):
+    """Return a plan that answers at random: random re-rolls, random open lines."""
+
+    def plan(game, prompt):
+        if prompt == "reroll":
+            chosen = [place for place in range(1, 6) if rng.random() < 0.5]
+            return "" if rng.random() < 0.25 else " ".join(map(str, chosen or [1]))
+        line = rng.choice(game.open)
+        return line if rng.random() < 0.5 else str(LINES.index(line) + 1)
+
+    return plan
+
+
+# ------------------------------------------------------------------ probes
+
+
+def reach(session, where) -> bool:
+    """Bring a fresh session to the prompt a probe needs; return whether it got there."""
+    reroll, line, scored = (session.patterns[kind] for kind in ("reroll", "line", "scored"))
+    steps = {
+        "reroll": [reroll],
+        "line": [reroll, "", line],
+        "used": [reroll, "", line, "1", scored, reroll, "", line],
+    }[where]
+    try:
+        for step in steps:
+            if step in (reroll, line, scored):
+                session.expect(step)
+            else:
+                session.child.sendline(step)
+    except (pexpect.EOF, pexpect.TIMEOUT):
+        return False
+    return True
+
+
+def probe(session, answer) -> str:
+    """Type a bad answer at the prompt shown; return what went wrong, or "" if it was refused."""
+    question = session.child.after
+    session.child.sendline(answer)
+    kind, _ = session.next_event()
+    if kind == "timeout":
+        return "no answer came"
+    said = session.child.before
+    if "Traceback (most recent call last)" in said:
+        return "a traceback"
+    if kind not in ("reroll", "line"):
+        return f"the prompt did not come again ({kind} came instead)"
+    if session.child.after != question:
+        return "another prompt came instead of the same one"
+    return ""
+
+
+def run_probes(start, report):
+    """Try every probe at a fresh prompt, starting a new session whenever one goes wrong."""
+    session, at = None, None
+    for where, answer, kind in PROBES:
+        check = "used_line_refused" if where == "used" else "bad_answers_refused"
+        if session is None or at != where:
+            if session is not None:
+                session.close()
+            session, at = start(), where
+            if not reach(session, where):
+                report.fail(check, f"could not reach the {where} prompt for {kind}", session)
+                session.close()
+                session = None
+                continue
+        wrong = probe(session, answer)
+        report.judge(check, not wrong, f"{kind} ({answer[:20]!r}): {wrong}", session)
+        if wrong:
+            session.close()
+            session = None
+    if session is not None:
+        session.close()
+
+
+def run_input_ending(start, report):
+    """End the input at the first prompt: the program must end, with no traceback."""
+    session = start()
+    if not reach(session, "reroll"):
+        report.fail("input_ending", "no re-roll prompt came", session)
+        session.close()
+        return
+    session.child.sendeof()
+    kind, _ = session.wait_for({"end": pexpect.EOF})
+    session.close()
+    if kind != "end":
+        report.fail("input_ending", "the program went on after input ended", session)
+        return
+    traceback = "Traceback (most recent call last)" in session.transcript
+    report.judge("input_ending", not traceback, "a traceback after input ended", session)
+
+
+# ------------------------------------------------------------------ the command line
+
+
+class CannotStart(Exception):
+    """The program ended before its first turn: a wrong command, or a program that cannot run."""
+
+
+def grade(command, timeout=10, games=2, seed=1, contract=None):
+    """Grade a program (a command line, as a list); return the results, check by check.
+
+    When the main game stops because a contract line or prompt never comes, the grading stops
+    there: the checks not tried say why, and no more sessions wait for what will not come.
+    """
+    report = Report()
+    start = partial(Session, command=command, timeout=timeout, contract=contract)
+    session = start()
+    game = Game(session, report, main_plan)
+    game.play()
+    session.close()
+    if game.turn == 0:
+        raise CannotStart(first_turn_missing(session, not game.stopped, timeout))
+    if session.stopped or game.stopped and not game.finished:  # what comes next never came
+        report.untried = f"not tried: the main game stopped in turn {game.turn}"
+        return report.results()
+    run_probes(start, report)
+    run_input_ending(start, report)
+    rng = random.Random(seed)
+    for _ in range(games):
+        session = start()
+        Game(session, report, random_plan(rng)).play()
+        session.close()
+    return report.results()
+
+
+def first_turn_missing(session, ended, timeout) -> str:
+    """Return what happened to a program that never showed its first turn."""
+    shown = " | ".join(line for line in session.tail(6, everything=True) if line.strip())
+    shown = shown or "nothing"
+    if ended:
+        return f"it ended before its first turn, after printing: {shown}"
+    example = CONTRACT_KEYS["turn"][2]
+    why = session.stopped or f"it showed no turn line (such as {example}) within {timeout:g} s"
+    return f"{why}, so the grader stopped it; it had printed: {shown}"

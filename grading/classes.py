@@ -1,0 +1,186 @@
+"""A class: every submission graded, several at once; the gradebook and the reports."""
+
+import json
+import re
+import sys
+from collections import namedtuple
+from pathlib import Path
+
+import pexpect
+
+from grading.build import C_RUBRIC, QUOTED, build_c, memory_report
+from grading.checks import RUBRIC, CannotStart, format_report, grade, zero_rows
+
+# ------------------------------------------------------------------ a class
+# A submission is a folder holding a Makefile, yahtzee.c or yahtzee.py, or a file (.c, .py)
+# in the class's folder. Each is graded alone, several at once; a broken one gets a row of
+# zeros and the reason, and never stops the class.
+
+# A submission: its name, its path, and what it is: "python", "c", "make", or None.
+Submission = namedtuple("Submission", "name path kind")
+
+
+def find_submissions(folder) -> list:
+    """Return the submissions in a class's folder, by name."""
+    found = []
+    for entry in sorted(Path(folder).iterdir()):
+        if entry.name.startswith("."):
+            continue
+        if entry.is_dir():
+            kinds = [("make", "Makefile"), ("c", "yahtzee.c"), ("python", "yahtzee.py")]
+            kind = next((kind for kind, name in kinds if (entry / name).is_file()), None)
+            found.append(Submission(entry.name, entry, kind))
+        elif entry.suffix in (".c", ".py"):
+            found.append(Submission(entry.stem, entry, "c" if entry.suffix == ".c" else "python"))
+    return found
+
+
+def c_rows(build, memory) -> list:
+    """Return the C checks' rows: the compiler's verdict, and the fault-catching games'."""
+    rows = []
+    for name, (worth, what) in C_RUBRIC.items():
+        if name == "compiles_cleanly":
+            quoted = "\n".join(build.output.splitlines()[:QUOTED])
+            passed, reason = build.clean, f"the compiler said:\n{quoted}"
+        else:
+            passed, reason = (
+                memory is not None and not memory[1],
+                memory[1] if memory else "not run",
+            )
+        failures = [] if passed else [{"reason": reason, "transcript": []}]
+        rows.append({"name": name, "points": worth, "earned": worth if passed else 0,
+                     "passed": passed, "what": what, "failures": failures})  # fmt: skip
+    return rows
+
+
+def grade_submission(submission, timeout, games, contract) -> dict:
+    """Grade one submission; return its name, kind, command, rows, and the report's text."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="grader-") as work:
+        command, extra = None, []
+        try:
+            if submission.kind is None:
+                raise CannotStart("it holds no Makefile, yahtzee.c or yahtzee.py")
+            if submission.kind == "python":
+                path = submission.path
+                command = [sys.executable, str(path / "yahtzee.py" if path.is_dir() else path)]
+            else:
+                build = build_c(submission, Path(work))
+                command = build.command
+                if command is None:
+                    extra = c_rows(build, None)
+                    raise CannotStart("it does not compile, so nothing was run")
+            rows = grade(command, timeout, games, contract=contract)
+            if submission.kind != "python":
+                extra = c_rows(build, memory_report(build.checks, timeout, contract))
+        except CannotStart as error:
+            rows = zero_rows(str(error))
+        except (pexpect.ExceptionPexpect, OSError) as error:
+            rows = zero_rows(f"it cannot be run: {error}")
+    rows += extra
+    shown = command or [str(submission.path)]
+    return {"name": submission.name, "kind": submission.kind, "command": shown, "rows": rows}
+
+
+def grade_class(folder, out, jobs, timeout, games, contract, tell=None) -> list:
+    """Grade every submission in folder, jobs at once; write the gradebook and reports to out."""
+    from concurrent.futures import ThreadPoolExecutor, as_completed
+
+    submissions = find_submissions(folder)
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    results = []
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        futures = [
+            pool.submit(grade_submission, sub, timeout, games, contract) for sub in submissions
+        ]
+        for done in as_completed(futures):
+            results.append(done.result())
+            if tell:
+                tell(f"{len(results)}/{len(submissions)} graded")
+    results.sort(key=lambda result: result["name"])
+    for result in results:
+        stem = safe_name(result["name"])
+        text = format_report(result["command"], result["rows"])
+        (out / f"{stem}.txt").write_text(text + "\n", encoding="utf-8")
+        (out / f"{stem}.json").write_text(json.dumps(gradescope(result["rows"]), indent=2) + "\n")
+    write_gradebook(out / "gradebook.csv", results)
+    return results
+
+
+def safe_name(name: str) -> str:
+    """Return a submission's name as a file name: letters, digits, dot, dash and underscore."""
+    return re.sub(r"[^A-Za-z0-9._-]", "_", name) or "submission"
+
+
+def first_reason(row) -> str:
+    """Return a row's first failure reason on one short line."""
+    reason = row["failures"][0]["reason"] if row["failures"] else ""
+    return " ".join(reason.split())[:160]
+
+
+def write_gradebook(path: Path, results) -> None:
+    """Write the gradebook: a row per submission, each check's points, the reasons it failed.
+
+    UTF-8 with a byte-order mark and quoted as csv quotes, so a spreadsheet opens it as it is.
+    """
+    import csv
+
+    checks = list(RUBRIC) + list(C_RUBRIC)
+    with open(path, "w", newline="", encoding="utf-8-sig") as file:
+        writer = csv.writer(file)
+        writer.writerow(["name", "kind", "score", "out_of", *checks, "failures"])
+        for result in results:
+            rows = {row["name"]: row for row in result["rows"]}
+            earned = sum(row["earned"] for row in rows.values())
+            out_of = sum(row["points"] for row in rows.values())
+            points = [rows[name]["earned"] if name in rows else "" for name in checks]
+            failed = failure_summary([row for row in rows.values() if not row["passed"]])
+
+            writer.writerow(
+                [result["name"], result["kind"] or "", earned, out_of, *points, failed]
+            )
+
+
+def failure_summary(failed) -> str:
+    """Return why the checks failed, each reason once: check: reason; or every check's one."""
+    reasons = {}
+    for row in failed:
+        reasons.setdefault(first_reason(row), []).append(row["name"])
+    if len(reasons) == 1 and len(failed) > 2:
+        return f"every check failed: {next(iter(reasons))}"
+    named = {reason: ", ".join(names) if len(names) <= 3 else f"{len(names)} checks"
+             for reason, names in reasons.items()}  # fmt: skip
+    return "; ".join(f"{names}: {reason}" for reason, names in named.items())
+
+
+def gradescope(rows) -> dict:
+    """Return results in the shape of Gradescope's results.json: score, then a test per check."""
+    tests = []
+    for row in rows:
+        output = "\n\n".join(
+            "\n".join([failure["reason"], *(f"  | {line}" for line in failure["transcript"])])
+            for failure in row["failures"]
+        )
+        tests.append({"name": row["name"], "score": row["earned"], "max_score": row["points"],
+                      "output": output or row["what"]})  # fmt: skip
+    return {"score": sum(row["earned"] for row in rows), "tests": tests}
+
+
+def format_summary(results) -> str:
+    """Return the class's summary: how many passed every check, the mean, the most failed."""
+    scores = [sum(row["earned"] for row in result["rows"]) for result in results]
+    passed = sum(all(row["passed"] for row in result["rows"]) for result in results)
+    failed = {}
+    for result in results:
+        for row in result["rows"]:
+            if not row["passed"]:
+                failed[row["name"]] = failed.get(row["name"], 0) + 1
+    most = sorted(failed.items(), key=lambda item: (-item[1], item[0]))[:3]
+    mean = sum(scores) / len(scores) if scores else 0
+    often = ", ".join(f"{name} ({count})" for name, count in most) or "none"
+    return (
+        f"Graded {len(results)}: {passed} passed every check; mean score {mean:.1f}."
+        f" Most often failed: {often}."
+    )

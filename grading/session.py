@@ -1,0 +1,228 @@
+"""One session of a program in a pseudo-terminal, bounded, and ended with all it started."""
+
+import contextlib
+import itertools
+import os
+import re
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pexpect
+
+from grading.contract import ROLL, contract_events
+
+ROOT = Path(__file__).resolve().parent.parent
+
+TAIL = 12
+# Bounds on one session, so that no program can keep the grader: what it may print (a
+# six-turn game prints about 5,000 characters), the time a whole game may take (in
+# --timeout steps), the characters each search looks at, and how often a wait checks that
+# the program is still alive (its children may hold the terminal open after it ends).
+OUTPUT_LIMIT = 250_000
+EVENT_LIMIT = 1_000  # contract lines and prompts; a six-turn game shows about 60
+GAME_STEPS = 8
+SEARCH_WINDOW = 4096
+POLL = 0.2
+KEPT = 65_536
+
+
+def find_game(program=None) -> Path:
+    """Return the game to drive: program if given, else yahtzee.py here or one folder up."""
+    if program is not None:
+        return Path(program)
+    for folder in (ROOT, ROOT.parent):
+        if (folder / "yahtzee.py").is_file():
+            return folder / "yahtzee.py"
+    raise FileNotFoundError(
+        f"yahtzee.py is neither in {ROOT} nor in {ROOT.parent}: give Session(program=PATH)."
+    )
+
+
+def tagged(tag) -> list:
+    """Return the processes whose environment carries this session's tag (Linux's /proc)."""
+    marker = f"{TAG}={tag}".encode() + b"\0"
+    found = []
+    for entry in Path("/proc").glob("[0-9]*") if Path("/proc/self/environ").exists() else ():
+        with contextlib.suppress(OSError):
+            if marker in (entry / "environ").read_bytes() and int(entry.name) != os.getpid():
+                found.append(int(entry.name))
+    return found
+
+
+class Tail:
+    """What a program printed (pexpect's logfile_read): its last KEPT characters, and a count."""
+
+    def __init__(self):
+        self.text, self.total = "", 0
+
+    def write(self, text):
+        self.total += len(text)
+        self.text = (self.text + text)[-KEPT:]
+
+    def flush(self):
+        pass
+
+    def getvalue(self):
+        return self.text
+
+
+# The sessions still running: Ctrl-C at the grader ends them all.
+RUNNING = set()
+# Each session's processes carry this variable, so that those which leave its process group
+# (setsid) are found and ended with it, on Linux.
+TAG = "YAHTZEE_GRADER_SESSION"
+END_ROUNDS = 50  # looks for them, at most, when a session ends
+TAGS = itertools.count(1)
+
+
+class Session:
+    """One run of a game in a pseudo-terminal of 24 rows and 80 columns (or as given).
+
+    By default the game is python3 yahtzee.py (see find_game); command runs any program.
+    It runs in a session of its own, and closing it ends the whole process group.
+    """
+
+    def __init__(self, *args, program=None, timeout=10, columns=80, command=None, contract=None):
+        if command is None:
+            command = [sys.executable, str(find_game(program))]
+        self.tag = f"{os.getpid()}-{next(TAGS)}"  # its processes carry it, wherever they go
+        self.child = pexpect.spawn(
+            command[0],
+            [*command[1:], *args],
+            encoding="utf-8",
+            codec_errors="replace",
+            timeout=timeout,
+            dimensions=(24, columns),
+            searchwindowsize=SEARCH_WINDOW,
+            env={**os.environ, TAG: self.tag},
+        )
+        self.patterns = contract_events(contract)
+        # pexpect waits 50 ms before each send by default, for programs that switch
+        # echo off first; a line-prompt game has no need of it.
+        self.child.delaybeforesend = None
+        self.child.logfile_read = Tail()
+        RUNNING.add(self)
+        self.deadline = time.monotonic() + GAME_STEPS * timeout
+        self.events = 0
+        self.stopped = ""  # why the grader stopped the program, if it did
+
+    @property
+    def transcript(self):
+        """Return everything the game has shown so far (answers echoed), with \\n line ends."""
+        return self.child.logfile_read.getvalue().replace("\r\n", "\n")
+
+    def tail(self, lines=TAIL, everything=False):
+        """Return the last lines of the transcript, for a report: up to what was last matched,
+        or, with everything, all the program printed (what pexpect read ahead too).
+        """
+        seen = self.child.logfile_read.getvalue()
+        unread = 0 if everything else min(len(seen), len(self.child.buffer or ""))
+        return seen[: len(seen) - unread].replace("\r\n", "\n").splitlines()[-lines:]
+
+    def expect(self, pattern):
+        """Wait for pattern; return its groups. The text skipped is in self.child.before.
+
+        Raise pexpect.EOF if the program ends first, pexpect.TIMEOUT if it does not come
+        in time or the program passes its bounds.
+        """
+        kind, groups = self.wait_for({"match": pattern, "end": pexpect.EOF})
+        if kind == "match":
+            return groups
+        raise (pexpect.EOF if kind == "end" else pexpect.TIMEOUT)(f"no {pattern!r}")
+
+    def answer(self, prompt, text):
+        """Wait for a prompt, then type an answer and Enter."""
+        self.expect(prompt)
+        self.child.sendline(text)
+
+    def turn(self):
+        """Return (turn, turns) from the next `Turn T of N` line."""
+        turn, turns = self.expect(self.patterns["turn"])
+        return int(turn), int(turns)
+
+    def roll(self):
+        """Return (roll number, dice) from the next `Roll R: ...` line."""
+        number, dice = self.expect(ROLL)
+        return int(number), [int(die) for die in dice.split()]
+
+    def scored(self):
+        """Return (points, line, total) from the next `Scored S on LINE. Total: T` line."""
+        points, line, total = self.expect(self.patterns["scored"])
+        return int(points), line, int(total)
+
+    def final_score(self):
+        """Return T from the `Final score: T` line."""
+        return int(self.expect(self.patterns["final"])[0])
+
+    def next_event(self):
+        """Return (kind, groups) of the next contract line or prompt, the end, or a time-out."""
+        return self.wait_for(self.patterns)
+
+    def wait_for(self, events: dict):
+        """Return (kind, groups) of the first of events to come, or ("timeout", ()).
+
+        A time-out is also a program that printed too much or ran too long (self.stopped
+        says which). A program that has ended while its children hold the terminal open
+        has its process group ended, so that its end comes at once.
+        """
+        patterns = [*events.values(), pexpect.TIMEOUT]
+        waited = 0.0
+        while not self.over_bounds():
+            index = self.child.expect(patterns, timeout=POLL)
+            if index < len(events):
+                self.events += 1
+                kind, match = list(events)[index], self.child.match
+                return kind, match.groups() if isinstance(match, re.Match) else ()
+            waited += POLL
+            if not self.child.isalive():
+                self.end_group()
+            elif waited >= self.child.timeout:
+                return "timeout", ()
+        return "timeout", ()
+
+    def over_bounds(self) -> bool:
+        """Return whether the program has printed too much or run too long (and say which)."""
+        if self.child.logfile_read.total > OUTPUT_LIMIT:
+            self.stopped = f"it printed over {OUTPUT_LIMIT:,} characters"
+        elif self.events > EVENT_LIMIT:
+            self.stopped = f"it printed over {EVENT_LIMIT:,} contract lines and prompts"
+        elif time.monotonic() > self.deadline:
+            self.stopped = f"a game took over {GAME_STEPS} x --timeout seconds"
+        return bool(self.stopped)
+
+    def end_group(self):
+        """End every process of the program's session: its children too, even those that left
+        its process group (setsid), found by the variable they carry (on Linux).
+        """
+        with contextlib.suppress(OSError):  # the group has already gone
+            os.killpg(self.child.pid, signal.SIGKILL)
+        # A child may fork between the look at /proc and its end: look again until none is left.
+        for _ in range(END_ROUNDS):
+            found = tagged(self.tag)
+            if not found:
+                break
+            for pid in found:
+                with contextlib.suppress(OSError):
+                    os.kill(pid, signal.SIGKILL)
+            time.sleep(0.01)
+
+    def finish(self):
+        """Wait for the program to end; return its exit status (or -signal)."""
+        RUNNING.discard(self)
+        self.child.expect(pexpect.EOF)
+        self.child.wait()
+        self.end_group()
+        # It has exited, so close() need not wait 0.1 s for the kernel to say so.
+        self.child.ptyproc.delayafterclose = 0
+        self.child.close()
+        if self.child.exitstatus is None:
+            return -self.child.signalstatus
+        return self.child.exitstatus
+
+    def close(self):
+        """End the program and its children, whatever they are doing."""
+        RUNNING.discard(self)
+        self.end_group()
+        self.child.close(force=True)
