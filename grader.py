@@ -134,7 +134,8 @@ def main_one(parser, args, contract) -> int:
                   " or --class SUBMISSIONS --out GRADES", file=sys.stderr)  # fmt: skip
             return 2
     try:
-        rows = grade(command, args.timeout, args.games, args.seed, contract)
+        learned = []
+        rows = grade(command, args.timeout, args.games, args.seed, contract, learned)
     except KeyboardInterrupt:
         return interrupted()
     except (pexpect.ExceptionPexpect, FileNotFoundError, OSError, CannotStart) as error:
@@ -144,7 +145,7 @@ def main_one(parser, args, contract) -> int:
         return 2
     write_results(args, command, rows)
     if args.json != "-":
-        print(format_report(command, rows))
+        print(format_report(command, rows, learned))
     return 0 if all(row["passed"] for row in rows) else 1
 
 

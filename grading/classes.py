@@ -58,7 +58,7 @@ def grade_submission(submission, timeout, games, contract) -> dict:
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="grader-") as work:
-        command, extra = None, []
+        command, extra, learned = None, [], []
         try:
             if submission.kind is None:
                 raise CannotStart("it holds no Makefile, yahtzee.c or yahtzee.py")
@@ -71,7 +71,7 @@ def grade_submission(submission, timeout, games, contract) -> dict:
                 if command is None:
                     extra = c_rows(build, None)
                     raise CannotStart("it does not compile, so nothing was run")
-            rows = grade(command, timeout, games, contract=contract)
+            rows = grade(command, timeout, games, contract=contract, learned=learned)
             if submission.kind != "python":
                 extra = c_rows(build, memory_report(build.checks, timeout, contract))
         except CannotStart as error:
@@ -80,7 +80,8 @@ def grade_submission(submission, timeout, games, contract) -> dict:
             rows = zero_rows(f"it cannot be run: {error}")
     rows += extra
     shown = command or [str(submission.path)]
-    return {"name": submission.name, "kind": submission.kind, "command": shown, "rows": rows}
+    return {"name": submission.name, "kind": submission.kind, "command": shown, "rows": rows,
+            "learned": learned}  # fmt: skip
 
 
 def grade_class(folder, out, jobs, timeout, games, contract, tell=None) -> list:
@@ -102,7 +103,7 @@ def grade_class(folder, out, jobs, timeout, games, contract, tell=None) -> list:
     results.sort(key=lambda result: result["name"])
     for result in results:
         stem = safe_name(result["name"])
-        text = format_report(result["command"], result["rows"])
+        text = format_report(result["command"], result["rows"], result["learned"])
         (out / f"{stem}.txt").write_text(text + "\n", encoding="utf-8")
         (out / f"{stem}.json").write_text(json.dumps(gradescope(result["rows"]), indent=2) + "\n")
     write_gradebook(out / "gradebook.csv", results)

@@ -3,6 +3,7 @@
 import contextlib
 import itertools
 import os
+import platform
 import re
 import signal
 import sys
@@ -49,6 +50,36 @@ def tagged(tag) -> list:
             if marker in (entry / "environ").read_bytes() and int(entry.name) != os.getpid():
                 found.append(int(entry.name))
     return found
+
+
+# Waiting for an answer: the system calls that read a terminal (read, readv), by machine.
+READ_CALLS = {"x86_64": ("0", "19"), "aarch64": ("63", "65")}.get(platform.machine())
+READ_SIZE = 65_536
+STEP = 0.01  # how often a wait looks at the program
+QUIET = 0.5  # where /proc cannot say, the silence taken as waiting for an answer
+
+
+def family(pid: int) -> list:
+    """Return a process and its descendants, from Linux's /proc (children files)."""
+    found, queue = [], [pid]
+    while queue and len(found) < 200:
+        current = queue.pop()
+        found.append(current)
+        for children in Path(f"/proc/{current}/task").glob("*/children"):
+            with contextlib.suppress(OSError, ValueError):
+                queue += [int(child) for child in children.read_text().split()]
+    return found
+
+
+def reads_terminal(pid: int, terminal) -> bool:
+    """Return whether a process is blocked in a read of the terminal (its syscall file)."""
+    try:
+        fields = Path(f"/proc/{pid}/syscall").read_text().split()
+        if not fields or fields[0] not in READ_CALLS:
+            return False
+        return terminal is None or os.readlink(f"/proc/{pid}/fd/{int(fields[1], 16)}") == terminal
+    except (OSError, ValueError, IndexError):
+        return False
 
 
 class Tail:
@@ -107,6 +138,7 @@ class Session:
         self.deadline = time.monotonic() + GAME_STEPS * timeout
         self.events = 0
         self.stopped = ""  # why the grader stopped the program, if it did
+        self.terminal = None  # the pseudo-terminal the program reads, once known
 
     @property
     def transcript(self):
@@ -181,6 +213,54 @@ class Session:
             elif waited >= self.child.timeout:
                 return "timeout", ()
         return "timeout", ()
+
+    def wait_end(self) -> bool:
+        """Return whether the program ends (within the timeout, and its bounds)."""
+        return self.wait_for({"end": pexpect.EOF})[0] == "end"
+
+    def send(self, text):
+        """Type an answer and Enter."""
+        self.child.sendline(text)
+
+    def screen(self):
+        """Return (state, text): what the program printed until it waited for an answer.
+
+        state is "asks" (it is blocked reading its terminal), "end" or "timeout" (no answer
+        wanted within the timeout, or a bound passed). On Linux the wait is read from /proc;
+        elsewhere a program that prints nothing for QUIET seconds is taken to be waiting.
+        """
+        text, quiet, waited = [], 0.0, 0.0
+        while not self.over_bounds() and waited < self.child.timeout:
+            try:
+                text.append(self.child.read_nonblocking(READ_SIZE, timeout=STEP))
+                quiet = 0.0
+                continue
+            except pexpect.TIMEOUT:
+                quiet, waited = quiet + STEP, waited + STEP
+            except pexpect.EOF:
+                return "end", "".join(text)
+            if not self.child.isalive():
+                self.end_group()
+            elif self.is_reading(quiet):
+                return "asks", "".join(text) + self.drain()
+        return "timeout", "".join(text)
+
+    def drain(self) -> str:
+        """Return what the program printed that is still unread (it is waiting)."""
+        text = []
+        with contextlib.suppress(pexpect.TIMEOUT, pexpect.EOF):
+            while True:
+                text.append(self.child.read_nonblocking(READ_SIZE, timeout=0))
+        return "".join(text)
+
+    def is_reading(self, quiet: float) -> bool:
+        """Return whether a process of the session is blocked reading its terminal."""
+        if READ_CALLS is None or not Path(f"/proc/{self.child.pid}/syscall").exists():
+            return quiet >= QUIET
+        if self.terminal is None:
+            with contextlib.suppress(OSError):
+                self.terminal = os.readlink(f"/proc/{self.child.pid}/fd/0")
+        return any(reads_terminal(pid, self.terminal) for pid in family(self.child.pid))
 
     def over_bounds(self) -> bool:
         """Return whether the program has printed too much or run too long (and say which)."""

@@ -1,0 +1,336 @@
+"""A program's interface, as learned from its screens: how it shows the dice, what it asks,
+and the answers it takes; and a driver that plays it for the checks as the contract does.
+
+The checks (grading.checks) see the same events from a learned interface as from the
+contract: turn, roll, reroll (a re-roll decision is asked), line, scored, final, end. The
+driver turns each answer of the plan (positions with spaces, "" to keep all, a line's number
+or name) into the program's own form, over as many of its questions as that takes.
+"""
+
+import re
+from collections import deque
+
+from grading import screen as read
+
+LINES = read.LINES
+ROLLING = ("dice", "die", "again", "count")  # the kinds of question a re-roll decision asks
+SYNTAXES = ("spaced", "packed", "comma", "letters")
+
+
+class Interface:
+    """What was learned of a program: plain data, with the screen's example of each."""
+
+    def __init__(self):
+        self.dice = None  # an example of the dice as shown
+        self.heading = None  # an example of a turn heading, if the program shows one
+        self.questions = {}  # kind: an example question
+        self.syntax, self.faces, self.keep = "spaced", False, False
+        self.keep_all, self.reroll_all = "", None  # the words for none and for all
+        self.yes, self.no = "y", "n"
+        self.die_keeps = False  # a per-die question asks whether to keep that die
+        self.line_form, self.line_example = "name", None
+        self.scored = None  # an example of the points given
+        self.total = None  # an example of a running total, if the program shows one
+        self.final = None
+        self.unknown = []  # what could not be learned, with the screen quoted
+        self.tried_reroll = False  # a re-roll answer was found while learning
+        self.kinds = {}  # each question seen while learning (its shape): the kind it proved
+
+    def lines(self) -> list:
+        """Return what was learned, one line each, with the screen's own example."""
+        form = f"{'faces' if self.faces else 'positions'} {self.syntax}"
+        what = "to keep" if self.keep else "to re-roll"
+        said = [
+            f"dice: {self.dice!r}",
+            f"turn heading: {self.heading!r}" if self.heading else "turn heading: none shown",
+        ]
+        for kind, example in self.questions.items():
+            said.append(f"{QUESTION_NAMES[kind]}: {example!r}")
+        said.append(f"re-roll answer: the {form} {what}; none {self.keep_all!r}")
+        said.append(f"line answer: its {self.line_form}, e.g. {self.line_example!r}")
+        said.append(f"points: {self.scored!r}")
+        said.append(f"running total: {self.total!r}" if self.total else "running total: none")
+        said.append(f"final score: {self.final!r}")
+        return said + [f"not learned: {what}" for what in self.unknown]
+
+    def contract(self) -> dict:
+        """Return the interface as a contract file's object (to edit and pass to --contract)."""
+        data = {"learned": self.lines()}
+        data["answers"] = {"syntax": self.syntax, "faces": self.faces, "keep": self.keep,
+                           "keep_all": self.keep_all, "line": self.line_form}  # fmt: skip
+        return data
+
+
+QUESTION_NAMES = {
+    "dice": "which dice", "die": "one die, yes or no", "again": "roll again, yes or no",
+    "count": "how many dice", "line": "which line", "unknown": "a question",
+}  # fmt: skip
+
+
+def encode(positions, dice, interface) -> str:
+    """Return the answer that re-rolls positions (a set of 1-5) in the interface's form."""
+    chosen = sorted(set(range(1, 6)) - set(positions)) if interface.keep else sorted(positions)
+    if not positions:
+        return interface.keep_all
+    if not chosen:
+        return interface.reroll_all if interface.reroll_all is not None else ""
+    words = [str(dice[place - 1]) if interface.faces else str(place) for place in chosen]
+    if interface.syntax == "letters":
+        words = ["abcde"[place - 1] for place in chosen]
+    return join(words, interface.syntax)
+
+
+def join(words, syntax) -> str:
+    """Return words joined as the syntax joins them."""
+    return {"packed": "", "comma": ","}.get(syntax, " ").join(words)
+
+
+def meaning(answer, dice, syntax, faces, keep):
+    """Return the positions an answer re-rolls under a hypothesis, or None if it reads none."""
+    if syntax == "letters":
+        words = re.findall(r"[a-eA-E]", answer)
+        places = ["abcde".index(word.lower()) + 1 for word in words]
+    else:
+        words = list(answer.replace(" ", "")) if syntax == "packed" else re.split(r"[ ,]+", answer)
+        if not all(word.isdigit() and len(word) == 1 for word in words if word):
+            return None
+        places = faces_to_places([int(w) for w in words if w], dice) if faces else None
+        places = places if faces else [int(word) for word in words if word]
+    if places is None or any(not 1 <= place <= 5 for place in places):
+        return None
+    return set(range(1, 6)) - set(places) if keep else set(places)
+
+
+def faces_to_places(faces, dice):
+    """Return the positions of dice showing faces (each die once), or None if they do not."""
+    left, places = list(enumerate(dice, 1)), []
+    for face in faces:
+        place = next((place for place, shown in left if shown == face), None)
+        if place is None:
+            return None
+        left = [(p, shown) for p, shown in left if p != place]
+        places.append(place)
+    return places
+
+
+def line_answer(line, text, interface) -> str:
+    """Return the answer that chooses line, in the program's form (a menu's label if shown)."""
+    labels = {name: label for label, name in read.menu(text).items()}
+    if interface.line_form in ("number", "letter") and line in labels:
+        return labels[line]
+    index = LINES.index(line)
+    return {
+        "number": str(index + 1),
+        "letter": "abcdef"[index],
+        "short": f"{index + 1}s",
+        "two letters": line[:2].lower(),
+        "name": line.lower(),
+    }[interface.line_form]
+
+
+def same_question(before: str, after: str) -> bool:
+    """Return whether a screen asks again what the one before asked, its dice unchanged."""
+    first, again = read.question(before), read.question(after)
+    dice_before, dice_after = read.find_dice(before), read.find_dice(after)
+    if dice_after and dice_before and dice_after[0] != dice_before[0]:
+        return False
+    return bool(first) and (again.endswith(first) or first.endswith(again)) and len(again) >= 3
+
+
+class Driver:
+    """Play a program through a learned interface, giving the checks the contract's events."""
+
+    keep_all_ends_rolling = False  # keeping all changes no die; the rolling may go on
+
+    @property
+    def by_faces(self) -> bool:
+        """Return whether answers name faces, so a re-roll keeps faces, not positions."""
+        return self.interface.faces
+
+    def __init__(self, session, interface):
+        self.session, self.interface = session, interface
+        self.pending = deque()
+        self.text = ""  # the last screen
+        self.kind = None  # what the last screen asks
+        self.dice = None
+        self.sent = None  # ("line", name) or ("reroll", positions), the last decision typed
+        self.turns, self.rolls, self.scores = 0, 0, 0
+        self.chosen = []  # the lines chosen, in order
+
+    def __getattr__(self, name):  # child, stopped, tail, close, transcript: the session's
+        return getattr(self.session, name)
+
+    def next_event(self):
+        """Return (kind, groups) of the next event, as a contract session does."""
+        while not self.pending:
+            state, text = self.read_screen()
+            self.take(state, text)
+        return self.pending.popleft()
+
+    def read_screen(self):
+        """Read the next screen, without the echo of the answer just typed."""
+        state, text = self.session.screen()
+        return state, read.clean(text).split("\n", 1)[-1] if self.sent else read.clean(text)
+
+    def take(self, state, text):
+        """Turn a screen into events: points scored, a new turn and roll, the question."""
+        rerolled = self.sent is not None and self.sent[0] == "reroll"
+        shown = read.find_dice(text)
+        if rerolled:
+            self.rolled(text, shown)
+        self.scoring(text, state)
+        if shown and not rerolled and self.starts_turn():
+            self.new_turn(text, shown[0])
+        self.sent, self.text = None, text
+        if state != "asks":
+            self.ending(state, text)
+            return
+        self.kind = self.kind_of(text)
+        self.pending.append(("line", ()) if self.kind == "line" else ("reroll", ()))
+
+    def kind_of(self, text) -> str:
+        """Return what a question asks: as learned where it was met, else by its words."""
+        return self.interface.kinds.get(read.shape(read.question(text))) or read.kind_of(text)
+
+    def starts_turn(self) -> bool:
+        """Return whether the next dice shown are a new turn's first roll."""
+        return self.turns == self.scores and self.scores < 7
+
+    def new_turn(self, text, dice):
+        """Note a new turn: its heading (or the grader's own count), and its first roll."""
+        shown = read.heading(text)
+        self.turns += 1
+        turn, turns = (shown[0], shown[1]) if shown else (self.turns, None)
+        self.pending.append(("turn", (turn, turns)))
+        self.rolls, self.dice = 1, dice
+        self.pending.append(("roll", (1, dice)))
+
+    def rolled(self, text, shown):
+        """Note the roll a re-roll decision brought (keeping all may bring none)."""
+        kept_all = not self.sent[1]
+        if kept_all and self.kind_of(text) not in ROLLING:
+            return
+        if shown is None and same_question(self.text, text):  # no roll shown: refused
+            typed = self.sent[1]
+            self.session.stopped = f"it refused the learned answer for {sorted(typed)} at: " + (
+                read.question(self.text)
+            )
+            return
+        dice = shown[0] if shown else self.dice
+        self.rolls += 1
+        self.dice = dice
+        self.pending.append(("roll", (self.rolls, dice)))
+
+    def scoring(self, text, state):
+        """Note the points a screen gives the line chosen, or the last line filled."""
+        if self.sent and self.sent[0] == "line":
+            line = self.sent[1]
+        elif self.sent and self.scores == 5 and self.turns == 6:
+            line = next(iter(self.open_lines()), None)
+            asks_line = state == "asks" and self.kind_of(text) == "line"
+            if line is None or read.points_for(text, line) is None or asks_line:
+                return
+        else:
+            return
+        self.scores += 1
+        found = read.points_for(text, line)
+        total = read.total_of(text) if self.interface.total else None
+        self.pending.append(
+            ("scored", (found[0] if found else None, line, total[0] if total else None))
+        )
+
+    def open_lines(self):
+        """Return the lines not yet scored (as the driver chose them)."""
+        return [line for line in LINES if line not in self.chosen]
+
+    def ending(self, state, text):
+        """Note the end: the final score shown, then the end or a time-out."""
+        final = read.final_of(text) if state == "end" else None
+        if final and self.scores >= 6:
+            self.pending.append(("final", (final[0],)))
+        self.pending.append(("end" if state == "end" else "timeout", ()))
+
+    def send(self, answer):
+        """Type the plan's answer (the contract's form) in the program's own form."""
+        if self.kind == "line":
+            line = LINES[int(answer) - 1] if answer.isdigit() else answer.capitalize()
+            self.chosen.append(line)
+            self.sent = ("line", line)
+            self.session.send(line_answer(line, self.text, self.interface))
+            return
+        positions = {int(word) for word in answer.split()}
+        self.sent = ("reroll", positions)
+        self.decide(positions)
+
+    def decide(self, positions):
+        """Answer the questions of one re-roll decision, as many as the program asks."""
+        kind, text, dice_asked = self.kind, self.text, 0
+        while True:
+            answers = self.answers(kind, positions, text)
+            self.session.send(answers[0])
+            for answer in answers[1:]:  # how many, then each position
+                self.session.screen()
+                self.session.send(answer)
+            dice_asked += kind == "die"
+            if kind not in ("again", "die") or not positions and kind == "again":
+                return
+            if dice_asked == 5:
+                return
+            state, text = self.read_screen()
+            kind = self.kind_of(text)
+            if state != "asks" or kind not in ("dice", "die", "count"):
+                self.take(state, text)
+                return
+
+    def die_number(self, text):
+        """Return the die a per-die question names (1-5), or None."""
+        found = read.DIE_NAMED.search(read.question(text))
+        return int(found.group(1) or found.group(2)) if found else None
+
+    def answers(self, kind, positions, text) -> list:
+        """Return the answers a question of this kind takes for a re-roll of positions."""
+        face = self.interface
+        if kind == "again":
+            return [face.yes if positions else face.no]
+        if kind == "die":
+            number = self.die_number(text) or 1
+            wanted = (number in positions) != face.die_keeps
+            return [face.yes if wanted else face.no]
+        if kind == "count":
+            return [str(len(positions)), *map(str, sorted(positions))]
+        return [encode(positions, self.dice or [0] * 5, face)]
+
+    def probe(self, answer) -> str:
+        """Type a bad answer; return what went wrong, or "" if the same question came again."""
+        before = self.text
+        self.session.send(answer)
+        state, after = self.session.screen()
+        after = read.clean(after).split("\n", 1)[-1]
+        if state == "timeout":
+            return "no answer came"
+        if "Traceback (most recent call last)" in after:
+            return "a traceback"
+        if state == "end":
+            return "the program ended"
+        if not same_question(before, after):
+            shown = [line.strip() for line in after.split("\n") if line.strip()][-2:]
+            return f"the question did not come again; it printed: {' | '.join(shown)}"
+        self.text = after
+        return ""
+
+    def bad_answer(self, where, answer):
+        """Return a probe's bad answer in the program's form, or None where its words mean it."""
+        face = self.interface
+        if where == "used":
+            return line_answer(LINES[int(answer) - 1], self.text, face)
+        meant = {face.keep_all, face.reroll_all, face.yes, face.no} if where == "reroll" else set()
+        if answer in meant or answer and f"'{answer}'" in read.question(self.text):
+            return None
+        if where == "reroll" and answer == "1 1":
+            return None if face.faces else join(["a" if face.syntax == "letters" else "1"] * 2,
+                                                 face.syntax)  # fmt: skip
+        return answer
+
+    def wait_end(self) -> bool:
+        """Return whether the program ends (after input ended, say)."""
+        return self.session.screen()[0] == "end"

@@ -1,0 +1,287 @@
+"""Reading a screen as an instructor does: the dice, the heading, the question, the points.
+
+A screen is what a program printed between two answers. These functions are pure: they take
+its text and return what it shows, or None where it shows nothing of the kind.
+"""
+
+import re
+
+LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
+ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+DIGIT = re.compile(r"\d+")
+DIE_LINE = re.compile(
+    r"^\W*(?:die|dice)?\s*#?\s*([1-5a-e])\s*[:=)\].-]+\s*\[?([1-6])\]?\W*$", re.IGNORECASE
+)
+PAIRS = re.compile(r"(?<![\w])([1-5])\s*[:=)\]]\s*\[?([1-6])\b")
+HEADING = re.compile(r"\b(?:turn|round)\s*#?\s*(\d+)(?:\s*(?:of|/)\s*(\d+))?", re.IGNORECASE)
+MENU = re.compile(
+    r"(?:^|[\s,;|])[\[(]?([1-9a-fA-F])\s*[\])\.:=-]\s*(ones|twos|threes|fours|fives|sixes)\b",
+    re.IGNORECASE,
+)
+YES_NO = re.compile(r"y\s*/\s*n|yes\s*/\s*no|\by or n\b|\byes or no\b", re.IGNORECASE)
+DIE_NAMED = re.compile(r"\b(?:die|dice|position)\s*#?\s*([1-5])\b|#([1-5])\b", re.IGNORECASE)
+LINE_WORDS = re.compile(r"\b(line|categor\w*|box|slot|row|score\w*|sheet|where)\b", re.I)
+ROLL_WORDS = re.compile(r"re-?roll|\bkeep\b|\bhold\b|\bsave\b|\bdice\b|\bdie\b|\broll", re.I)
+KEEP_WORDS = re.compile(r"\b(keep|hold|save)\b", re.IGNORECASE)
+REROLL_WORDS = re.compile(r"re-?roll|roll again|change", re.IGNORECASE)
+POINTS_WORDS = re.compile(r"points?|pts|scored|score|got|for|in|on", re.IGNORECASE)
+
+
+def clean(text: str) -> str:
+    """Return text as a terminal shows it: no escape sequences, \\n line ends, no carriage returns.
+
+    >>> clean("\\x1b[1mRoll:\\x1b[0m 4 4\\r\\nok\\r\\n")
+    'Roll: 4 4\\nok\\n'
+    """
+    text = ESCAPES.sub("", text).replace("\r\n", "\n")
+    lines = [line.rsplit("\r", 1)[-1] for line in text.split("\n")]
+    return "".join(ch for ch in "\n".join(lines) if ch >= " " or ch in "\n\t")
+
+
+def runs_of_five(line: str) -> list:
+    """Return each run of five single digits 1-6 with one separator, as (text, dice).
+
+    A longer run (a position ruler with a roll number before it) is no run of five.
+
+    >>> runs_of_five("Roll 1: [4, 4, 1, 2, 3]")
+    [('4, 4, 1, 2, 3', [4, 4, 1, 2, 3])]
+    >>> runs_of_five("| 4 | 4 | 1 | 2 | 3 |  scores: 12 0 3")
+    [('4 | 4 | 1 | 2 | 3', [4, 4, 1, 2, 3])]
+    >>> runs_of_five("1 4 4 1 2 3")
+    []
+    """
+    runs, run, separator = [], [], None
+    for token in DIGIT.finditer(line):
+        gap = line[run[-1].end() : token.start()] if run else ""
+        single = len(token.group()) == 1
+        if run and single and is_separator(gap) and separator in (None, gap):
+            run, separator = [*run, token], gap
+            continue
+        runs += five_dice(line, run)
+        restart = len(run) > 1 and single and is_separator(gap)  # the last token begins anew
+        run, separator = ([run[-1], token], gap) if restart else ([token] * single, None)
+    return runs + five_dice(line, run)
+
+
+def is_separator(gap: str) -> bool:
+    """Return whether the text between two digits can part dice: a few signs, no letters."""
+    return 0 < len(gap) <= 5 and not re.search(r"\w", gap)
+
+
+def five_dice(line, run) -> list:
+    """Return [(text, dice)] if a run of digit tokens is five faces, else []."""
+    if len(run) != 5 or not all(token.group() in "123456" for token in run):
+        return []
+    return [(line[run[0].start() : run[-1].end()], [int(token.group()) for token in run])]
+
+
+def find_dice(text: str):
+    """Return (dice, example) for the last five dice a screen shows, or None.
+
+    >>> find_dice("Die 1: 4\\nDie 2: 4\\nDie 3: 1\\nDie 4: 2\\nDie 5: 3\\nKeep? ")[0]
+    [4, 4, 1, 2, 3]
+    >>> find_dice("  1 2 3 4 5\\n  6 6 2 1 3\\nWhich? ")[0]
+    [6, 6, 2, 1, 3]
+    >>> find_dice("Turn 1 of 6, roll 1 of 3") is None
+    True
+    """
+    lines = clean(text).split("\n")
+    found = None
+    for number in range(len(lines)):
+        found = dice_at(lines, number) or found
+    return found
+
+
+def dice_at(lines, number):
+    """Return (dice, example) for dice that end at line number, or None."""
+    column = die_column(lines, number)
+    if column:
+        return column
+    pairs = PAIRS.findall(lines[number])
+    if [int(place) for place, _ in pairs] == [1, 2, 3, 4, 5]:
+        return [int(face) for _, face in pairs], lines[number].strip()
+    runs = runs_of_five(lines[number])
+    if not runs:
+        return None
+    dice = runs[-1][1]
+    if dice == [1, 2, 3, 4, 5] and is_beside_dice(lines, number):
+        return None  # a ruler of positions, over or under the dice
+    return dice, lines[number].strip()
+
+
+def is_beside_dice(lines, number) -> bool:
+    """Return whether a line next to this one (a blank or rule line between) shows dice."""
+    for step in (-1, 1, -2, 2):
+        other = number + step
+        if 0 <= other < len(lines) and runs_of_five(lines[other]):
+            between = lines[min(number, other) + 1 : max(number, other)]
+            if all(not re.search(r"\w", line) for line in between):
+                return runs_of_five(lines[other])[-1][1] != [1, 2, 3, 4, 5]
+    return False
+
+
+def die_column(lines, number):
+    """Return (dice, example) for five lines `Die 1: 4` to `Die 5: 3` ending at line number."""
+    found = [line for line in lines[: number + 1] if line.strip()][-5:]
+    matches = [DIE_LINE.match(line.strip()) for line in found]
+    if len(found) < 5 or not all(matches) or not DIE_LINE.match(lines[number].strip()):
+        return None
+    labels = "".join(match.group(1).lower() for match in matches)
+    if labels not in ("12345", "abcde"):
+        return None
+    return [int(match.group(2)) for match in matches], " / ".join(line.strip() for line in found)
+
+
+def has_letters(text: str) -> bool:
+    """Return whether a screen labels the dice with letters A to E (a row of them)."""
+    return any(
+        re.findall(r"[A-Za-z]+", line) in (list("ABCDE"), list("abcde"))
+        for line in clean(text).split("\n")
+    )
+
+
+def heading(text: str):
+    """Return (turn, turns or None, example) for the last turn heading a screen shows, or None.
+
+    >>> heading("=== Round 3 ===\\nYou rolled")
+    (3, None, '=== Round 3 ===')
+    """
+    found = None
+    for line in clean(text).split("\n"):
+        match = HEADING.search(line)
+        if match and not re.search(r"roll", line[: match.start()], re.IGNORECASE):
+            turns = int(match.group(2)) if match.group(2) else None
+            found = int(match.group(1)), turns, line.strip()
+    return found
+
+
+def question(text: str) -> str:
+    """Return the question a screen ends with: its last line, or the last two if it is short."""
+    lines = [line.strip() for line in clean(text).split("\n") if line.strip()]
+    if not lines:
+        return ""
+    if len(re.findall(r"[A-Za-z]", lines[-1])) < 3 and len(lines) > 1:
+        return f"{lines[-2]} {lines[-1]}"
+    return lines[-1]
+
+
+def kind_of(text: str) -> str:
+    """Return what a screen's question asks: line, die, again, count, dice, or unknown.
+
+    >>> kind_of("Roll again? (y/n) ")
+    'again'
+    >>> kind_of("Re-roll die 3 (showing 1)? [y/n] ")
+    'die'
+    >>> kind_of("1) Ones\\n2) Twos\\nYour choice: ")
+    'line'
+    """
+    asked = question(text)
+    if re.search(r"how many", asked, re.IGNORECASE):
+        return "count"
+    if YES_NO.search(asked):
+        return "die" if DIE_NAMED.search(asked) else "again"
+    if LINE_WORDS.search(asked) and not re.search(r"re-?roll|\bkeep\b|\bhold\b", asked, re.I):
+        return "line"
+    if ROLL_WORDS.search(asked):
+        return "dice"
+    listed = set(re.findall(r"\b(ones|twos|threes|fours|fives|sixes)\b", clean(text), re.I))
+    return "line" if menu(text) or len(listed) >= 2 else "unknown"
+
+
+def shape(asked: str) -> str:
+    """Return a question with its numbers blanked, to know it again when its counts change."""
+    return re.sub(r"\d+", "#", asked)
+
+
+def keeps(text: str) -> bool:
+    """Return whether a question asks which dice to keep (the rest re-rolled), by its words."""
+    asked = question(text)
+    keep, reroll = KEEP_WORDS.search(asked), REROLL_WORDS.search(asked)
+    return bool(keep) and (not reroll or keep.start() < reroll.start())
+
+
+def menu(text: str) -> dict:
+    """Return the labels a screen's menu of lines gives, {label: line}, or {}.
+
+    >>> menu("a) Ones  b) Twos\\nc) Threes")
+    {'a': 'Ones', 'b': 'Twos', 'c': 'Threes'}
+    """
+    found = {}
+    for label, name in MENU.findall(clean(text)):
+        found[label.lower()] = name.capitalize()
+    return found
+
+
+def number_after(text: str, start: int):
+    """Return the first whole number in text after start (with only a few signs between)."""
+    match = re.compile(r"[\s:=|\-\[\]()]{0,6}(\d+)").match(text, start)
+    return int(match.group(1)) if match else None
+
+
+def points_for(text: str, line: str):
+    """Return (points, example) that a screen gives the line just scored, or None.
+
+    >>> points_for("You got 12 points! Score: 20", "Fours")
+    (12, 'You got 12 points! Score: 20')
+    >>> points_for("Fours: 12\\nFives: -", "Fours")
+    (12, 'Fours: 12')
+    >>> points_for("Scored 3 on Ones.", "Ones")
+    (3, 'Scored 3 on Ones.')
+    """
+    for shown in clean(text).split("\n"):
+        found = named_points(shown, line)
+        found = sentence_points(shown) if found is None else found
+        if found is not None:
+            return found, shown.strip()
+    return None
+
+
+def named_points(shown: str, line: str):
+    """Return the points a line of the screen gives a named sheet line, or None."""
+    name = re.search(rf"\b{line}\b", shown, re.IGNORECASE)
+    if not name:
+        return None
+    before = re.search(rf"(\d+)\s*(?:points?|pts)?\s*(?:on|in|for|to|at)\s+(?:the\s+)?{line}",
+                       shown, re.IGNORECASE)  # fmt: skip
+    if before:
+        return int(before.group(1))
+    return number_after(shown, name.end())
+
+
+def sentence_points(shown: str):
+    """Return the points a sentence says were scored (`You got 3 points!`), or None."""
+    match = re.search(r"(\d+)\s*(?:points?|pts)\b", shown, re.IGNORECASE)
+    if match and not re.search(r"total|final", shown[: match.start()], re.IGNORECASE):
+        return int(match.group(1))
+    match = re.search(r"\b(?:scored|got|earned|gain\w*)\s+(\d+)", shown, re.IGNORECASE)
+    return int(match.group(1)) if match else None
+
+
+def total_of(text: str):
+    """Return (total, example) for the running total a screen shows, or None.
+
+    >>> total_of("You got 3 points! Score: 3")
+    (3, 'You got 3 points! Score: 3')
+    >>> total_of("Fours: 12") is None
+    True
+    """
+    found = None
+    for shown in clean(text).split("\n"):
+        match = re.search(r"\b(?:total|score)\b\s*(?:is|so far|now)?[\s:=]*(\d+)", shown, re.I)
+        if match and not re.search(r"\d+\s*(?:points?|pts)?\s*$", shown[: match.start()]) or match and re.search(r"total", shown, re.IGNORECASE):
+            found = int(match.group(1)), shown.strip()
+    return found
+
+
+def final_of(text: str):
+    """Return (score, example) for the final score a game's last screen shows, or None.
+
+    >>> final_of("Game over! Your final score is 52.")
+    (52, 'Game over! Your final score is 52.')
+    """
+    found = None
+    for shown in clean(text).split("\n"):
+        numbers = DIGIT.findall(shown)
+        if numbers and re.search(r"final|total|game over|score|points", shown, re.IGNORECASE):
+            found = int(numbers[-1]), shown.strip()
+    return found
