@@ -54,6 +54,7 @@ import pexpect
 from grading.checks import RUBRIC, CannotStart, format_report, grade, zero_rows
 from grading.classes import format_summary, grade_class, gradescope
 from grading.contract import (  # noqa: F401 (the tests and graders import them from here)
+    CONTRACT,
     FINAL,
     LINE_PROMPT,
     REROLL_PROMPT,
@@ -62,7 +63,7 @@ from grading.contract import (  # noqa: F401 (the tests and graders import them 
     TURN,
     read_contract,
 )
-from grading.session import RUNNING, Session, find_game, tagged  # noqa: F401
+from grading.session import RUNNING, TAG, Session, find_game, tagged  # noqa: F401
 
 
 def build_parser():

@@ -437,7 +437,11 @@ def test_the_grader_helper_finds_the_game_wherever_it_is_copied(tmp_path, where)
     shutil.copy(GAME, tmp_path / "yahtzee.py")
     folder = tmp_path if where == "beside" else tmp_path / "tests"
     folder.mkdir(exist_ok=True)
-    shutil.copy(Path(__file__).parent / "grader.py", folder / "grader.py")
+    root = Path(__file__).parent.parent
+    shutil.copy(root / "grader.py", folder / "grader.py")
+    shutil.copytree(
+        root / "grading", folder / "grading", ignore=shutil.ignore_patterns("__pycache__")
+    )
     script = (
         "from grader import Session, REROLL_PROMPT, LINE_PROMPT\n"
         "game = Session('--dice', '3 3 3 1 1')\n"
