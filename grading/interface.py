@@ -14,7 +14,6 @@ from grading import screen as read
 
 LINES = read.LINES
 ROLLING = ("dice", "die", "again", "count")  # the kinds of question a re-roll decision asks
-SYNTAXES = ("spaced", "packed", "comma", "letters")
 
 
 class Interface:
@@ -24,10 +23,12 @@ class Interface:
         self.dice = None  # an example of the dice as shown
         self.heading = None  # an example of a turn heading, if the program shows one
         self.questions = {}  # kind: an example question
-        self.syntax, self.faces, self.keep = "spaced", False, False
-        self.keep_all, self.reroll_all = "", None  # the words for none and for all
-        self.yes, self.no = "y", "n"
-        self.die_keeps = False  # a per-die question asks whether to keep that die
+        # The form of a re-roll answer: letters (or digits), joined by a separator, upper case
+        # or not; naming faces (or positions); the dice to keep (or to re-roll).
+        self.letters, self.separator, self.upper = False, " ", False
+        self.faces, self.keep = False, False
+        self.keep_all, self.reroll_all = None, None  # the words for none and for all
+        self.yes, self.no = "y", "n"  # at a question of two answers: re-roll, and keep
         self.line_form, self.line_example = "name", None
         self.scored = None  # an example of the points given
         self.total = None  # an example of a running total, if the program shows one
@@ -36,10 +37,19 @@ class Interface:
         self.tried_reroll = False  # a re-roll answer was found while learning
         self.kinds = {}  # each question seen while learning (its shape): the kind it proved
 
+    @property
+    def form(self) -> tuple:
+        """Return the form of a re-roll answer: (letters, separator, upper, faces, keep)."""
+        return self.letters, self.separator, self.upper, self.faces, self.keep
+
+    @form.setter
+    def form(self, form):
+        self.letters, self.separator, self.upper, self.faces, self.keep = form
+
     def lines(self) -> list:
         """Return what was learned, one line each, with the screen's own example."""
-        form = f"{'faces' if self.faces else 'positions'} {self.syntax}"
-        what = "to keep" if self.keep else "to re-roll"
+        form = "letters" if self.letters else "faces" if self.faces else "positions"
+        what = f"{'to keep' if self.keep else 'to re-roll'}, joined by {self.separator!r}"
         said = [
             f"dice: {self.dice!r}",
             f"turn heading: {self.heading!r}" if self.heading else "turn heading: none shown",
@@ -56,8 +66,9 @@ class Interface:
     def contract(self) -> dict:
         """Return the interface as a contract file's object (to edit and pass to --contract)."""
         data = {"learned": self.lines()}
-        data["answers"] = {"syntax": self.syntax, "faces": self.faces, "keep": self.keep,
-                           "keep_all": self.keep_all, "line": self.line_form}  # fmt: skip
+        data["answers"] = {"letters": self.letters, "separator": self.separator,
+                           "faces": self.faces, "keep": self.keep, "keep_all": self.keep_all,
+                           "line": self.line_form}  # fmt: skip
         return data
 
 
@@ -74,28 +85,25 @@ def encode(positions, dice, interface) -> str:
         return interface.keep_all
     if not chosen:
         return interface.reroll_all if interface.reroll_all is not None else ""
-    words = [str(dice[place - 1]) if interface.faces else str(place) for place in chosen]
-    if interface.syntax == "letters":
-        words = ["abcde"[place - 1] for place in chosen]
-    return join(words, interface.syntax)
+    return words_for(chosen, dice, interface)
 
 
-def join(words, syntax) -> str:
-    """Return words joined as the syntax joins them."""
-    return {"packed": "", "comma": ","}.get(syntax, " ").join(words)
-
-
-def meaning(answer, dice, syntax, faces, keep):
-    """Return the positions an answer re-rolls under a hypothesis, or None if it reads none."""
-    if syntax == "letters":
-        words = re.findall(r"[a-eA-E]", answer)
-        places = ["abcde".index(word.lower()) + 1 for word in words]
+def words_for(places, dice, interface) -> str:
+    """Return the answer naming places: their letters, faces or positions, joined."""
+    if interface.letters:
+        words = ["ABCDE"[place - 1] if interface.upper else "abcde"[place - 1] for place in places]
     else:
-        words = list(answer.replace(" ", "")) if syntax == "packed" else re.split(r"[ ,]+", answer)
-        if not all(word.isdigit() and len(word) == 1 for word in words if word):
-            return None
-        places = faces_to_places([int(w) for w in words if w], dice) if faces else None
-        places = places if faces else [int(word) for word in words if word]
+        words = [str(dice[place - 1]) if interface.faces else str(place) for place in places]
+    return interface.separator.join(words)
+
+
+def meaning(answer, dice, letters, faces, keep):
+    """Return the positions an answer re-rolls under a reading of it, or None if it reads none."""
+    if letters:
+        places = ["abcde".index(word.lower()) + 1 for word in re.findall(r"[a-eA-E]", answer)]
+    else:
+        digits = [int(word) for word in re.findall(r"\d", answer)]
+        places = faces_to_places(digits, dice) if faces else digits
     if places is None or any(not 1 <= place <= 5 for place in places):
         return None
     return set(range(1, 6)) - set(places) if keep else set(places)
@@ -246,7 +254,7 @@ class Driver:
     def ending(self, state, text):
         """Note the end: the final score shown, then the end or a time-out."""
         final = read.final_of(text) if state == "end" else None
-        if final and self.scores >= 6:
+        if final and self.scores:
             self.pending.append(("final", (final[0],)))
         self.pending.append(("end" if state == "end" else "timeout", ()))
 
@@ -294,8 +302,7 @@ class Driver:
             return [face.yes if positions else face.no]
         if kind == "die":
             number = self.die_number(text) or 1
-            wanted = (number in positions) != face.die_keeps
-            return [face.yes if wanted else face.no]
+            return [face.yes if number in positions else face.no]
         if kind == "count":
             return [str(len(positions)), *map(str, sorted(positions))]
         return [encode(positions, self.dice or [0] * 5, face)]
@@ -327,8 +334,7 @@ class Driver:
         if answer in meant or answer and f"'{answer}'" in read.question(self.text):
             return None
         if where == "reroll" and answer == "1 1":
-            return None if face.faces else join(["a" if face.syntax == "letters" else "1"] * 2,
-                                                 face.syntax)  # fmt: skip
+            return None if face.faces else words_for([1, 1], [1] * 5, face)
         return answer
 
     def wait_end(self) -> bool:

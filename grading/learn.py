@@ -20,10 +20,13 @@ from grading.interface import (
     line_answer,
     meaning,
     same_question,
+    words_for,
 )
 
-KEEP_ALL = ("", "0", "n", "none", "no", "k")
-REROLL_ALL = ("all", "a", "0", "")
+# Words tried for keeping all the dice, after those the question gives: for a re-roll list,
+# and for a list of the dice to keep (where every position is tried too).
+KEEP_ALL = ("", "0", "n", "none", "no", "k", "keep", "stop", "done", "s")
+KEEP_EVERY = ("all", "a", "*", "", "0")
 LINE_FORMS = ("name", "number", "short", "two letters", "letter")
 EVIDENCE_GAMES = 2
 CHANGED_ANYWAY = 0.02  # the chance given a kept die changing (a program's fault, not ours)
@@ -54,8 +57,8 @@ def learn(start, rng=None) -> Interface:
 def explore(session, interface):
     """Play the first turn of a session, trying each kind of question's forms in turn."""
     state, text = first_screen(session, interface)
-    dice, asked = read.find_dice(text)[0], 0
-    while state == "asks" and asked < 60 and interface.scored is None:
+    dice, asked, used = read.find_dice(text)[0], 0, []
+    while state == "asks" and asked < 60 and None in (interface.scored, interface.keep_all):
         kind = read.kind_of(text)
         interface.questions.setdefault(kind, read.question(text))
         dice = (read.find_dice(text) or (dice, ""))[0]
@@ -64,10 +67,13 @@ def explore(session, interface):
         if learned in ROLLING:
             state, text = try_rolling(session, interface, kind, text, dice)
         else:
-            state, text = try_lines(session, interface, text, dice)
+            state, text = try_lines(session, interface, text, dice, used)
         asked += 1
     if interface.scored is None:
         raise Unlearnable(f"no line could be scored; the program printed: {quoted(text)}")
+    if interface.keep_all is None:
+        interface.keep_all = ""
+        interface.unknown.append("the answer that keeps all the dice (an empty one is typed)")
 
 
 def first_screen(session, interface):
@@ -80,35 +86,43 @@ def first_screen(session, interface):
     interface.dice = shown[1]
     found = read.heading(text)
     interface.heading = found[2] if found else None
-    interface.syntax, interface.faces, interface.keep = suggested(text)
+    interface.form = suggested(text)
     return state, text
 
 
+# A question's example of an answer: "(e.g. 135)", "like 1,3,5", "for example BD".
+EXAMPLE = re.compile(
+    r"(?:e\.?g\.?|like|such as|example)[\s:,]*['\"(]?([1-5a-e](?:[^\w\s)'\"]?[1-5a-e])+)\b",
+    re.IGNORECASE,
+)
+
+
 def suggested(text):
-    """Return the (syntax, faces, keep) a question's own words suggest."""
+    """Set the form of a re-roll answer its question's example and words suggest.
+
+    >>> suggested("Dice: 4 4 1 2 3\\nRe-roll which (e.g. 2-4-5)? ")
+    (False, '-', False, False, False)
+    >>> suggested("Hold which dice? Type letters (e.g. BD): ")
+    (True, '', True, False, True)
+    """
     asked = read.question(text)
-    example = re.search(
-        r"(?:e\.?g\.?|like|such as|example)[\s:,]*'?\"?([^\s)'\"]+(?: [^\s)'\"]+)*)", asked, re.I
-    )
-    words = example.group(1) if example else ""
-    syntax = "spaced"
-    if re.fullmatch(r"[1-5]{2,5}", words):
-        syntax = "packed"
-    elif "," in words or re.search(r"comma", asked, re.I):
-        syntax = "comma"
-    elif read.has_letters(text) or re.fullmatch(r"[a-eA-E ]+", words or "1"):
-        syntax = "letters"
-    faces = bool(re.search(r"\b(values?|faces?|numbers? on)\b", asked, re.I))
-    return syntax, faces, read.keeps(text)
+    example = EXAMPLE.search(asked)
+    words = example.group(1) if example else "1 3"
+    letters = words[0].isalpha()
+    separator = re.match(r"\w(\W*)", words).group(1)
+    faces = bool(re.search(r"\b(values?|faces?|numbers? (?:on|showing))\b", asked, re.I))
+    return letters, separator, words.isupper(), faces and not letters, read.keeps(text)
 
 
-def hypotheses(interface):
-    """Return every (syntax, faces, keep), the suggested one first."""
-    first = (interface.syntax, interface.faces, interface.keep)
-    rest = itertools.product(
-        ("spaced", "packed", "comma", "letters"), (False, True), (False, True)
-    )
-    return [first, *[guess for guess in rest if guess != first]]
+def hypotheses(first):
+    """Return every form of a re-roll answer, the suggested one first."""
+    joined = [(False, " "), (False, ""), (False, ","), (True, ""), (True, " ")]
+    rest = [
+        (letters, separator, False, faces, keep)
+        for (letters, separator), faces, keep in itertools.product(joined, (False, True), (0, 1))
+        if not (letters and faces)
+    ]
+    return [first, *[form for form in rest if form != first[:2] + (False,) + first[3:]]]
 
 
 def answered(session, text, answer):
@@ -122,17 +136,18 @@ def answered(session, text, answer):
 def try_rolling(session, interface, kind, text, dice):
     """Find the answers a re-roll question takes: a re-roll of two dice, then keep all."""
     if kind in ("again", "die"):
-        interface.die_keeps = kind == "die" and read.keeps(text)
         return yes_or_no(session, interface, text)
     if kind == "count":
         taken, state, after = answered(session, text, "0")
         interface.keep_all = "0" if taken else interface.keep_all
         return state, after
-    if interface.tried_reroll:
+    if interface.tried_reroll and interface.keep_all is None:
         return state_after(session, text, interface, dice)
+    if interface.tried_reroll:  # all is learned: keep all, to reach the line question
+        return answered(session, text, interface.keep_all)[1:]
     interface.tried_reroll = True
-    for syntax, faces, keep in hypotheses(interface):
-        interface.syntax, interface.faces, interface.keep = syntax, faces, keep
+    for form in hypotheses(interface.form):
+        interface.form = form
         taken, state, after = answered(session, text, encode({1, 2}, dice, interface))
         if taken:
             return state, after
@@ -144,7 +159,8 @@ def state_after(session, text, interface, dice):
     """Find the answer that keeps all the dice at a second re-roll question."""
     stated = stated_words(read.question(text))
     interface.reroll_all = stated.get("reroll_all", interface.reroll_all)
-    candidates = REROLL_ALL if interface.keep else KEEP_ALL
+    every = words_for(range(1, 6), dice, interface)
+    candidates = (every, *KEEP_EVERY) if interface.keep else KEEP_ALL
     for word in dict.fromkeys([*stated.values(), *candidates]):
         taken, state, after = answered(session, text, word)
         shown = read.find_dice(after)
@@ -157,6 +173,17 @@ def state_after(session, text, interface, dice):
     raise Unlearnable(f"no answer kept all the dice at: {quoted(text)}")
 
 
+WORD_GIVEN = re.compile(
+    r"""'([^']*)'|"([^"]*)"|\b(?:press|hit)\s+(enter|return)\b"""
+    r"""|(?:^|\s)([^\s\w'"]{1,3}|\d{1,2}|[a-z]{1,2}|all|none|done|stop|stand|keep|hold)"""
+    r"""\s*(?:to|=|for|means|:)\s""",
+    re.IGNORECASE,
+)
+KEEP_ACTION = re.compile(r"\b(keep|hold|save|stand|stay|stop|done|finish|end|score)", re.I)
+REROLL_ACTION = re.compile(r"re-?roll|\broll|throw|change", re.IGNORECASE)
+NONE = re.compile(r"\b(none|nothing|no dice|no die)\b", re.IGNORECASE)
+
+
 def stated_words(asked: str) -> dict:
     """Return the words a question gives for keeping all and re-rolling all, by their meaning.
 
@@ -164,47 +191,52 @@ def stated_words(asked: str) -> dict:
     {'keep_all': 'all', 'reroll_all': 'none'}
     >>> stated_words("Positions (e.g. 135), or 0 to keep them all:")
     {'keep_all': '0'}
+    >>> stated_words("Hold which? (e.g. bd), * to hold all, - to hold none:")
+    {'keep_all': '*', 'reroll_all': '-'}
+    >>> stated_words("Re-roll which (e.g. BD) or press Enter to stop:")
+    {'keep_all': ''}
     """
     found = {}
-    pattern = r"'([^']*)'|\"([^\"]*)\"|\b(0|n|none|all|enter)\b"
-    for match in re.finditer(pattern, asked, re.IGNORECASE):
-        word = next(group for group in match.groups() if group is not None)
-        after = re.split(r"[,;()'\"]", asked[match.end() : match.end() + 24].lower())[0]
-        word = "" if word.lower() == "enter" else word
-        if re.search(r"re-?roll|throw|nothing|none\b", after) and "keep all" not in after:
-            found.setdefault("reroll_all", word)
-        elif re.search(r"keep|stop|done|hold", after):
-            found.setdefault("keep_all", word)
+    for clause in re.split(r"[,;()]|\bor\b", asked):
+        given = WORD_GIVEN.search(clause)
+        if not given:
+            continue
+        word = next(group for group in given.groups() if group is not None)
+        word = "" if word.lower() in ("enter", "return") else word
+        meaning = clause[given.end() :]
+        keeps = bool(KEEP_ACTION.search(meaning)) or not REROLL_ACTION.search(meaning)
+        if not KEEP_ACTION.search(meaning) and not REROLL_ACTION.search(meaning):
+            continue
+        found.setdefault("keep_all" if keeps != bool(NONE.search(meaning)) else "reroll_all", word)
     return found
 
 
 def yes_or_no(session, interface, text):
-    """Find the words for yes and no; answer no (keep) here."""
-    for yes, no in (("y", "n"), ("yes", "no"), ("Y", "N")):
-        interface.yes, interface.no = yes, no
-        taken, state, after = answered(session, text, no if not interface.die_keeps else yes)
+    """Find the answers of a question of two (re-roll, keep); answer keep here."""
+    offered = read.choices(read.question(text)) or ("y", "n")
+    pairs = [offered, tuple(word.lower() for word in offered), ("y", "n"), ("yes", "no")]
+    for reroll, keep in dict.fromkeys(pairs):
+        interface.yes, interface.no = reroll, keep
+        taken, state, after = answered(session, text, keep)
         if taken:
             return state, after
-    raise Unlearnable(f"neither y nor n was taken at: {quoted(text)}")
+    raise Unlearnable(f"no answer of two was taken at: {quoted(text)}")
 
 
-def try_lines(session, interface, text, dice):
+def try_lines(session, interface, text, dice, used):
     """Find the form a line question takes: by trying each on the best open line."""
-    if read.menu(text):
-        labels = "".join(read.menu(text))
-        forms = ["number" if labels[:1].isdigit() else "letter", *LINE_FORMS]
-    else:
-        forms = list(LINE_FORMS)
-    line = max(
-        read.LINES,
-        key=lambda name: dice.count(read.LINES.index(name) + 1) * (read.LINES.index(name) + 1),
-    )
+    labels = "".join(read.menu(text))
+    forms = ["number" if labels[:1].isdigit() else "letter"] if labels else []
+    forms = [interface.line_form] if interface.scored else [*forms, *LINE_FORMS]
+    open_lines = [line for line in read.LINES if line not in used]
+    line = max(open_lines, key=lambda name: dice.count(read.LINES.index(name) + 1) * len(name))
     for form in forms:
         interface.line_form = form
         answer = line_answer(line, text, interface)
         taken, state, after = answered(session, text, answer)
         if taken:
-            interface.line_example = answer
+            used.append(line)
+            interface.line_example = interface.line_example or answer
             found = read.points_for(after, line)
             interface.scored = found[1] if found else f"(no points shown after {answer!r})"
             total = read.total_of(after)
@@ -226,7 +258,7 @@ def weigh(start, interface, rng):
             session.close()
     scores = {}
     for faces, keep in itertools.product((False, True), (False, True)):
-        scores[faces, keep] = likelihood(trials, interface.syntax, faces, keep)
+        scores[faces, keep] = likelihood(trials, interface.letters, faces, keep)
     best = max(
         scores, key=lambda guess: (scores[guess], guess == (interface.faces, interface.keep))
     )
@@ -253,11 +285,11 @@ def evidence(driver, rng):
     return trials
 
 
-def likelihood(trials, syntax, faces, keep) -> float:
+def likelihood(trials, letters, faces, keep) -> float:
     """Return how well a reading of the answers explains what each re-roll changed."""
     total = 1.0
     for answer, before, after in trials:
-        rerolled = meaning(answer, before, syntax, faces, keep)
+        rerolled = meaning(answer, before, letters, faces, keep)
         if rerolled is None:
             return 0.0
         for place in range(1, 6):

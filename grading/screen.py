@@ -12,19 +12,22 @@ DIGIT = re.compile(r"\d+")
 DIE_LINE = re.compile(
     r"^\W*(?:die|dice)?\s*#?\s*([1-5a-e])\s*[:=)\].-]+\s*\[?([1-6])\]?\W*$", re.IGNORECASE
 )
-PAIRS = re.compile(r"(?<![\w])([1-5])\s*[:=)\]]\s*\[?([1-6])\b")
+PAIRS = re.compile(r"(?<![\w])([1-5a-e])\s*[:=)\]]\s*\[?([1-6])\b", re.IGNORECASE)
 HEADING = re.compile(r"\b(?:turn|round)\s*#?\s*(\d+)(?:\s*(?:of|/)\s*(\d+))?", re.IGNORECASE)
 MENU = re.compile(
     r"(?:^|[\s,;|])[\[(]?([1-9a-fA-F])\s*[\])\.:=-]\s*(ones|twos|threes|fours|fives|sixes)\b",
     re.IGNORECASE,
 )
-YES_NO = re.compile(r"y\s*/\s*n|yes\s*/\s*no|\by or n\b|\byes or no\b", re.IGNORECASE)
+# Two answers offered: (y/n), [Y/n], yes/no, (k/r), "y or n".
+CHOICE = re.compile(
+    r"[(\[]\s*(\w{1,4})\s*/\s*(\w{1,4})\s*[)\]]|\b(y|yes)\s*(?:/|or)\s*(n|no)\b", re.I
+)
+KEEPING = re.compile(r"^(keep|hold|save|stay|stop|stick|no|n|done|pass|skip)", re.IGNORECASE)
 DIE_NAMED = re.compile(r"\b(?:die|dice|position)\s*#?\s*([1-5])\b|#([1-5])\b", re.IGNORECASE)
 LINE_WORDS = re.compile(r"\b(line|categor\w*|box|slot|row|score\w*|sheet|where)\b", re.I)
 ROLL_WORDS = re.compile(r"re-?roll|\bkeep\b|\bhold\b|\bsave\b|\bdice\b|\bdie\b|\broll", re.I)
 KEEP_WORDS = re.compile(r"\b(keep|hold|save)\b", re.IGNORECASE)
 REROLL_WORDS = re.compile(r"re-?roll|roll again|change", re.IGNORECASE)
-POINTS_WORDS = re.compile(r"points?|pts|scored|score|got|for|in|on", re.IGNORECASE)
 
 
 def clean(text: str) -> str:
@@ -98,7 +101,7 @@ def dice_at(lines, number):
     if column:
         return column
     pairs = PAIRS.findall(lines[number])
-    if [int(place) for place, _ in pairs] == [1, 2, 3, 4, 5]:
+    if "".join(place for place, _ in pairs).lower() in ("12345", "abcde"):
         return [int(face) for _, face in pairs], lines[number].strip()
     runs = runs_of_five(lines[number])
     if not runs:
@@ -178,7 +181,7 @@ def kind_of(text: str) -> str:
     asked = question(text)
     if re.search(r"how many", asked, re.IGNORECASE):
         return "count"
-    if YES_NO.search(asked):
+    if choices(asked):
         return "die" if DIE_NAMED.search(asked) else "again"
     if LINE_WORDS.search(asked) and not re.search(r"re-?roll|\bkeep\b|\bhold\b", asked, re.I):
         return "line"
@@ -191,6 +194,30 @@ def kind_of(text: str) -> str:
 def shape(asked: str) -> str:
     """Return a question with its numbers blanked, to know it again when its counts change."""
     return re.sub(r"\d+", "#", asked)
+
+
+def choices(asked: str):
+    """Return the two answers a question offers as (re-roll, keep), or None if it offers none.
+
+    >>> choices("Re-roll die 3 (showing 1)? (y/n) ")
+    ('y', 'n')
+    >>> choices("Keep die 1? [y/n] ")
+    ('n', 'y')
+    >>> choices("Die #1 shows 4 - keep or reroll? (k/r): ")
+    ('r', 'k')
+    """
+    match = CHOICE.search(asked)
+    if not match:
+        return None
+    first, second = [group for group in match.groups() if group is not None]
+    if first.lower() in ("y", "yes"):
+        return (second, first) if keeps(asked) else (first, second)
+    meant = {word: re.search(rf"\b{re.escape(word)}[\w-]*", asked[: match.start()], re.I)
+             for word in (first, second)}  # fmt: skip
+    keeping = [word for word, found in meant.items() if found and KEEPING.match(found.group())]
+    if keeping == [first]:
+        return second, first
+    return (first, second) if keeping == [second] else None
 
 
 def keeps(text: str) -> bool:
@@ -212,12 +239,6 @@ def menu(text: str) -> dict:
     return found
 
 
-def number_after(text: str, start: int):
-    """Return the first whole number in text after start (with only a few signs between)."""
-    match = re.compile(r"[\s:=|\-\[\]()]{0,6}(\d+)").match(text, start)
-    return int(match.group(1)) if match else None
-
-
 def points_for(text: str, line: str):
     """Return (points, example) that a screen gives the line just scored, or None.
 
@@ -236,16 +257,36 @@ def points_for(text: str, line: str):
     return None
 
 
+def line_name(line: str) -> str:
+    """Return a pattern for a line's names: Fours, 4s, 4's (the face's plural)."""
+    face = LINES.index(line) + 1
+    return rf"(?:{line}|{face}'?s)"
+
+
 def named_points(shown: str, line: str):
-    """Return the points a line of the screen gives a named sheet line, or None."""
-    name = re.search(rf"\b{line}\b", shown, re.IGNORECASE)
+    """Return the points a line of the screen gives a named sheet line, or None.
+
+    >>> named_points("Row Fours gets 12. Running total 30.", "Fours")
+    12
+    >>> named_points("That's 12 for the 4s. Running score: 30", "Fours")
+    12
+    >>> named_points("| Fours  |   -   |", "Fours") is None
+    True
+    """
+    name = re.search(rf"\b{line_name(line)}(?!\w)", shown, re.IGNORECASE)
     if not name:
         return None
-    before = re.search(rf"(\d+)\s*(?:points?|pts)?\s*(?:on|in|for|to|at)\s+(?:the\s+)?{line}",
-                       shown, re.IGNORECASE)  # fmt: skip
+    before = re.search(
+        rf"(\d+)\s*(?:points?|pts)?\s*(?:on|in|for|to|at|goes? (?:on|to))\s+(?:the\s+)?"
+        rf"{line_name(line)}(?!\w)",
+        shown,
+        re.IGNORECASE,
+    )
     if before:
         return int(before.group(1))
-    return number_after(shown, name.end())
+    after = re.match(r"[^\w\d]{0,24}(?:(?:gets|scores|is|earns|got|for|=)\s*)?[^\w\d]{0,8}(\d+)",
+                     shown[name.end() :])  # fmt: skip
+    return int(after.group(1)) if after else None
 
 
 def sentence_points(shown: str):
