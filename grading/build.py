@@ -8,6 +8,7 @@ from collections import namedtuple
 from pathlib import Path
 
 from grading.checks import Game, Report, main_plan
+from grading.interface import Driver
 from grading.session import Session
 
 # ------------------------------------------------------------------ C, built as the homework says
@@ -42,7 +43,7 @@ os.environ.setdefault("UBSAN_OPTIONS", "print_stacktrace=1:color=never")
 os.environ.setdefault("MSAN_OPTIONS", "color=never")
 
 # A build: the command that plays, the compiler's verdict, and the builds that catch faults.
-Build = namedtuple("Build", "command clean output checks")
+Build = namedtuple("Build", "command clean output checks how")
 
 
 def c_compiler():
@@ -61,13 +62,14 @@ def build_c(submission, work: Path) -> Build:
     sources = sorted(str(path) for path in source.glob("*.c"))
     compiler = c_compiler()
     if compiler is None and submission.kind != "make":
-        return Build(None, False, "no C compiler: install clang (or gcc)", [])
+        return Build(None, False, "no C compiler: install clang (or gcc)", [], "no compiler")
     if submission.kind == "make":
         steps = [["make", "-C", str(source)]]
         program = source / "yahtzee"
     else:
         program = work / "yahtzee"
         steps = [[compiler, *C_FLAGS, "-o", str(program), *sources]]
+    how = "make" if submission.kind == "make" else f"{compiler} {' '.join(C_FLAGS)}"
     clean, output = compile_with(steps[0])
     output = output.replace(f"{source}{os.sep}", "").replace(f"{work}{os.sep}", "")
     if compiler not in (None, "clang"):
@@ -75,8 +77,9 @@ def build_c(submission, work: Path) -> Build:
     if submission.kind == "make" and "warning:" in output:
         clean = False
     if not program.is_file():
-        return Build(None, False, output or "the build made no program called yahtzee", [])
-    return Build([str(program)], clean, output, fault_builds(compiler, sources, work, program))
+        return Build(None, False, output or "the build made no program called yahtzee", [], how)
+    checks = fault_builds(compiler, sources, work, program)
+    return Build([str(program)], clean, output, checks, how)
 
 
 def compile_with(command) -> tuple:
@@ -106,10 +109,15 @@ def fault_builds(compiler, sources, work: Path, program: Path) -> list:
     return checks
 
 
-def memory_report(checks, timeout, contract) -> tuple:
-    """Play the main game on each fault-catching build; return (tools used, report or "")."""
+def memory_report(checks, timeout, contract, interface=None) -> tuple:
+    """Play the main game on each fault-catching build; return (tools used, report or "").
+
+    A program whose interface was learned is played through it (interface, else None).
+    """
     for tool, command in checks:
         session = Session(command=command, timeout=timeout * 3, contract=contract)
+        if interface is not None:
+            session = Driver(session, interface)
         Game(session, Report(), main_plan).play()
         session.close()
         text = session.transcript

@@ -63,7 +63,7 @@ class Report:
     def __init__(self):
         self.tried = set()
         self.failures = {name: [] for name in RUBRIC}
-        self.untried = "never reached"  # what a check not tried says
+        self.untried = "not tried: the game never came to it"  # what a check not tried says
 
     def ok(self, check):
         """Note that a check was tried and held."""
@@ -83,33 +83,32 @@ class Report:
             self.fail(check, reason, session)
 
     def results(self):
-        """Return each check's result: name, points, earned, passed, what, failures."""
+        """Return each check's result (see result_row); a check never tried says why."""
         rows = []
         for name, (worth, what) in RUBRIC.items():
-            failures = self.failures[name] or (
-                [] if name in self.tried else [{"reason": self.untried, "transcript": []}]
-            )
-            passed = not failures
-            rows.append(
-                {
-                    "name": name,
-                    "points": worth,
-                    "earned": worth if passed else 0,
-                    "passed": passed,
-                    "what": what,
-                    "failures": failures,
-                }
-            )
+            tried = name in self.tried or bool(self.failures[name])
+            failures = self.failures[name] or ([] if tried else [{"reason": self.untried}])
+            rows.append(result_row(name, worth, what, failures, tried))
         return rows
+
+
+def result_row(name, worth, what, failures, tried=True) -> dict:
+    """Return a check's result: it passed when it was tried and nothing failed.
+
+    Failures are {"reason", "transcript"}; a check not tried earns nothing but is no failure.
+    """
+    failures = [{"transcript": [], **failure} for failure in failures]
+    passed = tried and not failures
+    return {"name": name, "points": worth, "earned": worth if passed else 0, "passed": passed,
+            "tried": tried, "what": what, "failures": failures}  # fmt: skip
 
 
 def zero_rows(reason, rubric=RUBRIC) -> list:
     """Return a result row of 0 for every check of a rubric, each failed for reason."""
     return [
-        {"name": name, "points": worth, "earned": 0, "passed": False, "what": what,
-         "failures": [{"reason": reason, "transcript": []}]}
+        result_row(name, worth, what, [{"reason": reason}])
         for name, (worth, what) in rubric.items()
-    ]  # fmt: skip
+    ]
 
 
 def typed(word: str) -> str:
@@ -122,21 +121,32 @@ def typed(word: str) -> str:
 
 
 def format_report(command, rows, learned=()) -> str:
-    """Return the report: what was learned, a line per check, the total, then each failure."""
+    """Return the report: what was learned, a line per check, the total, then each failure.
+
+    A check not tried shows ----; a reason shared by several checks is said once.
+    """
     lines = [f"Grading: {' '.join(typed(word) for word in command)}"]
     lines += [f"Learned {line}" for line in learned]
     for row in rows:
-        verdict = "PASS" if row["passed"] else "FAIL"
+        verdict = "PASS" if row["passed"] else "FAIL" if row["tried"] else "----"
         score = f"{row['earned']:>2}/{row['points']:<2}"
         lines.append(f"{verdict} {score} {row['name']:<21} {row['what']}")
     earned, total = sum(row["earned"] for row in rows), sum(row["points"] for row in rows)
     lines.append(f"Total: {earned}/{total}")
+    for names, failure in shared_failures(rows):
+        lines += ["", f"{names}: {failure['reason']}"]
+        lines += [f"  | {line}" for line in failure["transcript"]]
+    return "\n".join(lines)
+
+
+def shared_failures(rows) -> list:
+    """Return (the checks' names, failure) for each failure, those of one reason joined once."""
+    found = {}
     for row in rows:
         for failure in row["failures"][:3]:
-            lines.append("")
-            lines.append(f"{row['name']}: {failure['reason']}")
-            lines += [f"  | {line}" for line in failure["transcript"]]
-    return "\n".join(lines)
+            key = (failure["reason"], tuple(failure["transcript"]))
+            found.setdefault(key, ([], failure))[0].append(row["name"])
+    return [(", ".join(names), failure) for names, failure in found.values()]
 
 
 # ------------------------------------------------------------------ playing a game
@@ -458,11 +468,12 @@ class CannotStart(Exception):
     """The program ended before its first turn: a wrong command, or a program that cannot run."""
 
 
-def grade(command, timeout=10, games=2, seed=1, contract=None, learned=None):
+def grade(command, timeout=10, games=2, seed=1, contract=None, learned=None, interfaces=None):
     """Grade a program (a command line, as a list); return the results, check by check.
 
     A program that does not print the transcript contract (and no --contract was given) has
-    its interface learned first; what was learned goes into learned, a list, if one is given.
+    its interface learned first; what was learned goes into learned, a list, if one is given
+    (its lines), and into interfaces (the Interface, to play other builds of the program).
     When the main game stops because what comes next never came, the grading stops there:
     the checks not tried say why, and no more sessions wait for what will not come.
     """
@@ -470,7 +481,7 @@ def grade(command, timeout=10, games=2, seed=1, contract=None, learned=None):
     start = partial(Session, command=command, timeout=timeout, contract=contract)
     if contract is None and not follows_contract(start):
         try:
-            start = learned_start(start, learned if learned is not None else [])
+            start = learned_start(start, learned, interfaces)
         except Unlearnable as error:
             report.untried = f"not tried: {error}"
             return report.results()
@@ -506,10 +517,12 @@ def follows_contract(start) -> bool:
     return state != "asks" or all(shown) and bool(re.search(events["reroll"] + "$", text))
 
 
-def learned_start(start, learned):
+def learned_start(start, learned=None, interfaces=None):
     """Learn a program's interface; return what starts a session played through it."""
     interface = learn(start)
-    learned += interface.lines()
+    for kept, what in ((learned, interface.lines()), (interfaces, [interface])):
+        if kept is not None:
+            kept += what
     return lambda: Driver(start(), interface)
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pexpect
 
 from grading.build import C_RUBRIC, QUOTED, build_c, memory_report
-from grading.checks import RUBRIC, CannotStart, format_report, grade, zero_rows
+from grading.checks import RUBRIC, CannotStart, format_report, grade, result_row, zero_rows
 
 # ------------------------------------------------------------------ a class
 # A submission is a folder holding a Makefile, yahtzee.c or yahtzee.py, or a file (.c, .py)
@@ -47,9 +47,7 @@ def c_rows(build, memory) -> list:
                 memory is not None and not memory[1],
                 memory[1] if memory else "not run",
             )
-        failures = [] if passed else [{"reason": reason, "transcript": []}]
-        rows.append({"name": name, "points": worth, "earned": worth if passed else 0,
-                     "passed": passed, "what": what, "failures": failures})  # fmt: skip
+        rows.append(result_row(name, worth, what, [] if passed else [{"reason": reason}]))
     return rows
 
 
@@ -58,7 +56,7 @@ def grade_submission(submission, timeout, games, contract) -> dict:
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="grader-") as work:
-        command, extra, learned = None, [], []
+        command, extra, learned, build = None, [], [], None
         try:
             if submission.kind is None:
                 raise CannotStart("it holds no Makefile, yahtzee.c or yahtzee.py")
@@ -71,15 +69,20 @@ def grade_submission(submission, timeout, games, contract) -> dict:
                 if command is None:
                     extra = c_rows(build, None)
                     raise CannotStart("it does not compile, so nothing was run")
-            rows = grade(command, timeout, games, contract=contract, learned=learned)
+            interfaces = []
+            rows = grade(command, timeout, games, contract=contract, learned=learned,
+                         interfaces=interfaces)  # fmt: skip
             if submission.kind != "python":
-                extra = c_rows(build, memory_report(build.checks, timeout, contract))
+                interface = interfaces[0] if interfaces else None
+                extra = c_rows(build, memory_report(build.checks, timeout, contract, interface))
         except CannotStart as error:
             rows = zero_rows(str(error))
         except (pexpect.ExceptionPexpect, OSError) as error:
             rows = zero_rows(f"it cannot be run: {error}")
     rows += extra
-    shown = command or [str(submission.path)]
+    shown = command if submission.kind == "python" else [str(submission.path)]
+    if submission.kind in ("c", "make") and build is not None:
+        shown.append(f"(C, built with {build.how})")
     return {"name": submission.name, "kind": submission.kind, "command": shown, "rows": rows,
             "learned": learned}  # fmt: skip
 
@@ -124,33 +127,44 @@ def first_reason(row) -> str:
 def write_gradebook(path: Path, results) -> None:
     """Write the gradebook: a row per submission, each check's points, the reasons it failed.
 
-    UTF-8 with a byte-order mark and quoted as csv quotes, so a spreadsheet opens it as it is.
+    UTF-8 with a byte-order mark and quoted as csv quotes, so a spreadsheet opens it as it is;
+    no cell begins as a formula does (OWASP's rule for CSV injection).
     """
     import csv
 
     checks = list(RUBRIC) + list(C_RUBRIC)
     with open(path, "w", newline="", encoding="utf-8-sig") as file:
         writer = csv.writer(file)
-        writer.writerow(["name", "kind", "score", "out_of", *checks, "failures"])
+        writer.writerow(["name", "kind", "score", "out_of", *checks, "not_tried", "failures"])
         for result in results:
-            rows = {row["name"]: row for row in result["rows"]}
-            earned = sum(row["earned"] for row in rows.values())
-            out_of = sum(row["points"] for row in rows.values())
-            points = [rows[name]["earned"] if name in rows else "" for name in checks]
-            failed = failure_summary([row for row in rows.values() if not row["passed"]])
-
-            writer.writerow(
-                [result["name"], result["kind"] or "", earned, out_of, *points, failed]
-            )
+            writer.writerow([as_text(cell) for cell in gradebook_row(result, checks)])
 
 
-def failure_summary(failed) -> str:
+def gradebook_row(result, checks) -> list:
+    """Return a submission's row of the gradebook."""
+    rows = {row["name"]: row for row in result["rows"]}
+    earned = sum(row["earned"] for row in rows.values())
+    out_of = sum(row["points"] for row in rows.values())
+    points = [rows[name]["earned"] if name in rows else "" for name in checks]
+    untried = failure_summary([row for row in rows.values() if not row["tried"]], "every check")
+    failed = failure_summary([row for row in rows.values() if row["tried"] and not row["passed"]])
+    return [result["name"], result["kind"] or "", earned, out_of, *points, untried, failed]
+
+
+def as_text(cell):
+    """Return a cell a spreadsheet shows as it is: text that looks like a formula gets a '."""
+    if isinstance(cell, str) and cell[:1] in ("=", "+", "-", "@", "\t", "\r"):
+        return "'" + cell
+    return cell
+
+
+def failure_summary(failed, every="every check failed") -> str:
     """Return why the checks failed, each reason once: check: reason; or every check's one."""
     reasons = {}
     for row in failed:
         reasons.setdefault(first_reason(row), []).append(row["name"])
     if len(reasons) == 1 and len(failed) > 2:
-        return f"every check failed: {next(iter(reasons))}"
+        return f"{every}: {next(iter(reasons))}"
     named = {reason: ", ".join(names) if len(names) <= 3 else f"{len(names)} checks"
              for reason, names in reasons.items()}  # fmt: skip
     return "; ".join(f"{names}: {reason}" for reason, names in named.items())
@@ -170,18 +184,27 @@ def gradescope(rows) -> dict:
 
 
 def format_summary(results) -> str:
-    """Return the class's summary: how many passed every check, the mean, the most failed."""
-    scores = [sum(row["earned"] for row in result["rows"]) for result in results]
+    """Return the class's summary: how many passed every check, how many to look at by hand,
+    the mean score as a percentage (C is out of 120, Python out of 100), the most failed.
+    """
+    percents = [percent(result["rows"]) for result in results]
     passed = sum(all(row["passed"] for row in result["rows"]) for result in results)
+    by_hand = sum(not all(row["tried"] for row in result["rows"]) for result in results)
     failed = {}
     for result in results:
         for row in result["rows"]:
-            if not row["passed"]:
+            if row["tried"] and not row["passed"]:
                 failed[row["name"]] = failed.get(row["name"], 0) + 1
     most = sorted(failed.items(), key=lambda item: (-item[1], item[0]))[:3]
-    mean = sum(scores) / len(scores) if scores else 0
+    mean = sum(percents) / len(percents) if percents else 0
     often = ", ".join(f"{name} ({count})" for name, count in most) or "none"
     return (
-        f"Graded {len(results)}: {passed} passed every check; mean score {mean:.1f}."
-        f" Most often failed: {often}."
+        f"Graded {len(results)}: {passed} passed every check; {by_hand} with checks not tried"
+        f" (look at them by hand); mean score {mean:.1f}%. Most often failed: {often}."
     )
+
+
+def percent(rows) -> float:
+    """Return the points earned as a percentage of those there were to earn."""
+    out_of = sum(row["points"] for row in rows)
+    return 100 * sum(row["earned"] for row in rows) / out_of if out_of else 0.0

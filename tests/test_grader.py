@@ -339,7 +339,11 @@ def test_a_class_is_graded_in_one_command_with_a_summary_in_time(graded_class):
     out, done, seconds = graded_class
     assert done.returncode == 0, done.stderr
     count = len(list(CLASS.iterdir()))
-    summary = rf"Graded {count}: \d+ passed every check; mean score [\d.]+\. Most often failed: .*"
+    correct = 4 + sum(not faults for faults in OWN_INTERFACES.values()) - 1  # own_prompts is one
+    summary = (
+        rf"Graded {count}: {correct} passed every check; 0 with checks not tried \(look at them"
+        rf" by hand\); mean score [\d.]+%\. Most often failed: .*"
+    )
     assert re.fullmatch(summary, done.stdout.splitlines()[0])
     assert seconds <= CLASS_SECONDS
     assert still_running("class/forker") == [] and still_running("never_prints") == []
@@ -502,3 +506,43 @@ def test_a_program_that_takes_line_names_only_is_not_left_stuck_in_turn_1(own_in
     rows, learned = own_interfaces["own_py_letters"]  # names only: a number is refused
     assert "line answer: its name, e.g." in " ".join(learned)
     assert all(row["passed"] for row in rows)
+
+
+def test_a_check_not_tried_is_no_failure_and_the_class_counts_it_apart():
+    # A game of five turns: the last line is never reached, so last_line is not tried.
+    rows = {row["name"]: row for row in grader.grade(student("five_turns"), 3, games=0)}
+    assert not rows["six_turns"]["passed"] and rows["six_turns"]["tried"]
+    assert not rows["last_line"]["tried"] and rows["last_line"]["earned"] == 0
+    report = checks.format_report(["five.py"], list(rows.values()))
+    assert "----  0/5  last_line" in report
+    from grading.classes import format_summary
+
+    summary = format_summary([{"rows": list(rows.values())}])
+    assert "0 passed every check; 1 with checks not tried" in summary
+
+
+def test_a_reason_shared_by_many_checks_is_said_once(tmp_path):
+    rows = checks.zero_rows("it ended before its first turn")
+    report = checks.format_report(["x"], rows)
+    assert report.count("it ended before its first turn") == 1
+
+
+def test_no_gradebook_cell_is_taken_for_a_formula(tmp_path):
+    from grading.classes import write_gradebook
+
+    names = ["=1+2", '=HYPERLINK("x","y")', "@SUM(1+1)", "-2+3", "+1", "plain"]
+    results = [{"name": name, "kind": "python", "rows": checks.zero_rows("=cmd|' /C calc'!A0")}
+               for name in names]  # fmt: skip
+    write_gradebook(tmp_path / "book.csv", results)
+    book = read_gradebook(tmp_path / "book.csv")
+    assert set(book) == {"'" + name for name in names[:5]} | {"plain"}
+    assert all(not row["failures"].startswith("=") for row in book.values())
+
+
+@pytest.mark.skipif(C_COMPILER is None, reason="no C compiler (clang or gcc) here")
+def test_a_c_report_names_the_submission_and_the_compiler_not_a_temporary_path(graded_class):
+    out, _, _ = graded_class
+    first = (out / "c_correct.txt").read_text().splitlines()[0]
+    compiler = Path(C_COMPILER).name
+    assert first.endswith(f"tests/class/c_correct (C, built with {compiler} -g -Wall -Werror)")
+    assert "/tmp" not in first and "grader-" not in first
