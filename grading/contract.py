@@ -51,7 +51,11 @@ def contract_events(contract=None) -> dict:
 
 
 def read_contract(path) -> dict:
-    """Return the contract in a JSON file, or raise ValueError naming the key and the fault."""
+    """Return the contract in a JSON file, or raise ValueError naming the key and the fault.
+
+    Besides patterns, a file that --save-contract wrote holds "interface" (the answers a
+    learned program takes) and "learned" (what was learned, for the reader).
+    """
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:
@@ -59,22 +63,60 @@ def read_contract(path) -> dict:
     if not isinstance(data, dict):
         raise ValueError(f"--contract {path}: give an object of regular expressions by key")
     for key, pattern in data.items():
-        if key not in CONTRACT_KEYS:
-            raise ValueError(
-                f"--contract {path}: {key!r} is not a key; keys: {', '.join(CONTRACT_KEYS)}"
-            )
-        if not isinstance(pattern, str):
-            raise ValueError(f"--contract {path}: {key} must be a string")
-        try:
-            groups = re.compile(pattern).groups
-        except re.error as error:
-            raise ValueError(
-                f"--contract {path}: {key} is not a regular expression ({error})"
-            ) from None
-        if groups not in CONTRACT_KEYS[key][1]:
-            wanted = " or ".join(map(str, CONTRACT_KEYS[key][1]))
-            raise ValueError(
-                f"--contract {path}: {key} has {groups} groups, not {wanted}:"
-                f" {CONTRACT_KEYS[key][3]}"
-            )
+        fault = pattern_fault(key, pattern)
+        if fault:
+            raise ValueError(f"--contract {path}: {fault}")
     return data
+
+
+def pattern_fault(key, pattern) -> str:
+    """Return what is wrong with a contract's entry, or "" if nothing is."""
+    if key in ("interface", "learned"):
+        return "" if isinstance(pattern, (dict, list)) else f"{key} must be what was saved"
+    if key not in CONTRACT_KEYS:
+        return f"{key!r} is not a key; keys: {', '.join(CONTRACT_KEYS)}"
+    if not isinstance(pattern, str):
+        return f"{key} must be a string"
+    try:
+        groups = re.compile(pattern).groups
+    except re.error as error:
+        return f"{key} is not a regular expression ({error})"
+    if groups not in CONTRACT_KEYS[key][1]:
+        wanted = " or ".join(map(str, CONTRACT_KEYS[key][1]))
+        return f"{key} has {groups} groups, not {wanted}: {CONTRACT_KEYS[key][3]}"
+    empty = [str(group) for group in can_be_empty(pattern)]
+    if empty:
+        groups = ", ".join(empty)
+        return f"{key}: group {groups} can match nothing; each must match a number or a name"
+    return ""
+
+
+def can_be_empty(pattern) -> list:
+    """Return the numbers of a pattern's groups that can match nothing or be left out.
+
+    >>> can_be_empty(r"=== Round (\\d+) ===(6?)"), can_be_empty(r"Turn (\\d+) of (\\d+)")
+    ([2], [])
+    >>> can_be_empty(r"(?:Turn (\\d+)|Round)(?: of (\\d+))? (x)")
+    [1, 2]
+    """
+    try:
+        from re import _parser as parser  # Python 3.11 and later
+    except ImportError:  # Python 3.9 and 3.10
+        import sre_parse as parser
+    empty = set()
+    walk(parser, parser.parse(pattern), False, empty)
+    return sorted(empty)
+
+
+def walk(parser, items, optional, empty):
+    """Note in empty each group of parsed items that can match nothing or be left out."""
+    for operation, value in items:
+        if operation == parser.SUBPATTERN:
+            if value[0] is not None and (optional or value[-1].getwidth()[0] == 0):
+                empty.add(value[0])
+            walk(parser, value[-1], optional, empty)
+        elif operation == parser.BRANCH:
+            for branch in value[1]:
+                walk(parser, branch, True, empty)
+        elif operation in (parser.MAX_REPEAT, parser.MIN_REPEAT):
+            walk(parser, value[2], optional or value[0] == 0, empty)

@@ -546,3 +546,13 @@ def test_a_c_report_names_the_submission_and_the_compiler_not_a_temporary_path(g
     compiler = Path(C_COMPILER).name
     assert first.endswith(f"tests/class/c_correct (C, built with {compiler} -g -Wall -Werror)")
     assert "/tmp" not in first and "grader-" not in first
+
+
+def test_a_contract_whose_group_can_match_nothing_is_refused_before_the_class_starts(tmp_path):
+    contract = tmp_path / "empty.json"
+    contract.write_text(json.dumps({"turn": "=== Round (\\d+) ===(6?)"}))
+    out = tmp_path / "grades"
+    done = run_grader("--class", str(CLASS), "--out", str(out), "--contract", str(contract))
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1, done.stderr
+    assert "turn: group 2 can match nothing" in done.stderr and "Traceback" not in done.stderr
+    assert not out.exists()
