@@ -14,6 +14,9 @@ from grading import screen as read
 
 LINES = read.LINES
 ROLLING = ("dice", "die", "again", "count")  # the kinds of question a re-roll decision asks
+# What may follow each kind of question within one decision: roll again? yes, then which
+# dice (or each die, or how many); each die in turn; how many, then each position.
+FOLLOWING = {"again": ("dice", "die", "count"), "die": ("die",), "count": ("dice",)}
 
 
 class Interface:
@@ -27,6 +30,7 @@ class Interface:
         # or not; naming faces (or positions); the dice to keep (or to re-roll).
         self.letters, self.separator, self.upper = False, " ", False
         self.faces, self.keep = False, False
+        self.marks = None  # or a mark for each die: (for one chosen, for the rest), e.g. RK
         self.keep_all, self.reroll_all = None, None  # the words for none and for all
         self.yes, self.no = "y", "n"  # at a question of two answers: re-roll, and keep
         self.line_form, self.line_example = "name", None
@@ -48,7 +52,8 @@ class Interface:
 
     def lines(self) -> list:
         """Return what was learned, one line each, with the screen's own example."""
-        form = "letters" if self.letters else "faces" if self.faces else "positions"
+        form = "the letters" if self.letters else "the faces" if self.faces else "the positions"
+        form = f"a mark for each die, {self.marks[0]!r} for one" if self.marks else form
         what = f"{'to keep' if self.keep else 'to re-roll'}, joined by {self.separator!r}"
         said = [
             f"dice: {self.dice!r}",
@@ -56,7 +61,7 @@ class Interface:
         ]
         for kind, example in self.questions.items():
             said.append(f"{QUESTION_NAMES[kind]}: {example!r}")
-        said.append(f"re-roll answer: the {form} {what}; none {self.keep_all!r}")
+        said.append(f"re-roll answer: {form} {what}; none {self.keep_all!r}")
         said.append(f"line answer: its {self.line_form}, e.g. {self.line_example!r}")
         said.append(f"points: {self.scored!r}")
         said.append(f"running total: {self.total!r}" if self.total else "running total: none")
@@ -81,6 +86,8 @@ QUESTION_NAMES = {
 def encode(positions, dice, interface) -> str:
     """Return the answer that re-rolls positions (a set of 1-5) in the interface's form."""
     chosen = sorted(set(range(1, 6)) - set(positions)) if interface.keep else sorted(positions)
+    if interface.marks:  # a mark for each die: one for those chosen, one for the rest
+        return "".join(interface.marks[place not in chosen] for place in range(1, 6))
     if not positions:
         return interface.keep_all
     if not chosen:
@@ -97,9 +104,11 @@ def words_for(places, dice, interface) -> str:
     return interface.separator.join(words)
 
 
-def meaning(answer, dice, letters, faces, keep):
+def meaning(answer, dice, letters, faces, keep, marks=None):
     """Return the positions an answer re-rolls under a reading of it, or None if it reads none."""
-    if letters:
+    if marks:
+        places = [place for place, mark in enumerate(answer, 1) if mark == marks[0]]
+    elif letters:
         places = ["abcde".index(word.lower()) + 1 for word in re.findall(r"[a-eA-E]", answer)]
     else:
         digits = [int(word) for word in re.findall(r"\d", answer)]
@@ -273,22 +282,21 @@ class Driver:
     def decide(self, positions):
         """Answer the questions of one re-roll decision, as many as the program asks."""
         kind, text, dice_asked = self.kind, self.text, 0
-        while True:
-            answers = self.answers(kind, positions, text)
-            self.session.send(answers[0])
-            for answer in answers[1:]:  # how many, then each position
-                self.session.screen()
-                self.session.send(answer)
+        queue = self.answers(kind, positions, text)
+        while queue:
+            self.session.send(queue.pop(0))
             dice_asked += kind == "die"
-            if kind not in ("again", "die") or not positions and kind == "again":
+            if kind == "dice" or kind == "again" and not positions or dice_asked == 5:
                 return
-            if dice_asked == 5:
+            if kind == "count" and not queue:
                 return
             state, text = self.read_screen()
-            kind = self.kind_of(text)
-            if state != "asks" or kind not in ("dice", "die", "count"):
-                self.take(state, text)
+            following = self.kind_of(text)
+            if state != "asks" or following not in FOLLOWING[kind]:
+                self.take(state, text)  # the decision ended sooner: this screen is the next
                 return
+            if kind != "count":
+                kind, queue = following, self.answers(following, positions, text)
 
     def die_number(self, text):
         """Return the die a per-die question names (1-5), or None."""

@@ -87,7 +87,31 @@ def first_screen(session, interface):
     found = read.heading(text)
     interface.heading = found[2] if found else None
     interface.form = suggested(text)
+    interface.marks = marks_of(read.question(text))
     return state, text
+
+
+def marks_of(asked: str):
+    """Return the marks of an answer that marks each die (re-roll, keep), or None.
+
+    >>> marks_of("Enter 5 letters, R to re-roll or K to keep each die (e.g. KRRKK):")
+    ('R', 'K')
+    >>> marks_of("Re-roll which (e.g. 135)?") is None
+    True
+    """
+    found = [word for word in re.findall(r"\b[A-Za-z01]{5}\b", asked) if len(set(word)) == 2]
+    if not found:
+        return None
+    example = found[0]
+    first, second = sorted(set(example), key=example.index)
+    said = {
+        mark: asked[found.end() : found.end() + 16].lower()
+        for mark in (first, second)
+        for found in re.finditer(rf"\b{mark}\b", asked)
+    }
+    if KEEP_ACTION.search(said.get(first, "")) or REROLL_ACTION.search(said.get(second, "")):
+        return second, first
+    return first, second
 
 
 # A question's example of an answer: "(e.g. 135)", "like 1,3,5", "for example BD".
@@ -134,9 +158,12 @@ def answered(session, text, answer):
 
 
 def try_rolling(session, interface, kind, text, dice):
-    """Find the answers a re-roll question takes: a re-roll of two dice, then keep all."""
-    if kind in ("again", "die"):
-        return yes_or_no(session, interface, text)
+    """Find the answers a re-roll question takes: a re-roll of three dice, then keep all.
+
+    Three, so that a re-roll that shows the same faces (1 in 216) is not taken for a refusal.
+    """
+    if kind in ("again", "die"):  # roll again yes the first time, to meet what follows
+        return yes_or_no(session, interface, text, kind == "again" and not interface.tried_reroll)
     if kind == "count":
         taken, state, after = answered(session, text, "0")
         interface.keep_all = "0" if taken else interface.keep_all
@@ -148,7 +175,7 @@ def try_rolling(session, interface, kind, text, dice):
     interface.tried_reroll = True
     for form in hypotheses(interface.form):
         interface.form = form
-        taken, state, after = answered(session, text, encode({1, 2}, dice, interface))
+        taken, state, after = answered(session, text, encode({1, 2, 3}, dice, interface))
         if taken:
             return state, after
     interface.unknown.append(f"a re-roll answer at {read.question(text)!r}")
@@ -161,6 +188,8 @@ def state_after(session, text, interface, dice):
     interface.reroll_all = stated.get("reroll_all", interface.reroll_all)
     every = words_for(range(1, 6), dice, interface)
     candidates = (every, *KEEP_EVERY) if interface.keep else KEEP_ALL
+    if interface.marks:  # every die marked to keep
+        candidates = (encode(set(), dice, interface), *candidates)
     for word in dict.fromkeys([*stated.values(), *candidates]):
         taken, state, after = answered(session, text, word)
         shown = read.find_dice(after)
@@ -211,13 +240,15 @@ def stated_words(asked: str) -> dict:
     return found
 
 
-def yes_or_no(session, interface, text):
-    """Find the answers of a question of two (re-roll, keep); answer keep here."""
+def yes_or_no(session, interface, text, reroll=False):
+    """Find the answers of a question of two (re-roll, keep); answer keep (or re-roll)."""
     offered = read.choices(read.question(text)) or ("y", "n")
     pairs = [offered, tuple(word.lower() for word in offered), ("y", "n"), ("yes", "no")]
-    for reroll, keep in dict.fromkeys(pairs):
-        interface.yes, interface.no = reroll, keep
-        taken, state, after = answered(session, text, keep)
+    for reroll_word, keep in dict.fromkeys(pairs):
+        interface.yes, interface.no = reroll_word, keep
+        taken, state, after = answered(session, text, reroll_word if reroll else keep)
+        if taken and not reroll and interface.keep_all is None:
+            interface.keep_all = ""  # no dice question to keep all at: the answer no does it
         if taken:
             return state, after
     raise Unlearnable(f"no answer of two was taken at: {quoted(text)}")
@@ -258,7 +289,7 @@ def weigh(start, interface, rng):
             session.close()
     scores = {}
     for faces, keep in itertools.product((False, True), (False, True)):
-        scores[faces, keep] = likelihood(trials, interface.letters, faces, keep)
+        scores[faces, keep] = likelihood(trials, interface.letters, faces, keep, interface.marks)
     best = max(
         scores, key=lambda guess: (scores[guess], guess == (interface.faces, interface.keep))
     )
@@ -285,11 +316,11 @@ def evidence(driver, rng):
     return trials
 
 
-def likelihood(trials, letters, faces, keep) -> float:
+def likelihood(trials, letters, faces, keep, marks=None) -> float:
     """Return how well a reading of the answers explains what each re-roll changed."""
     total = 1.0
     for answer, before, after in trials:
-        rerolled = meaning(answer, before, letters, faces, keep)
+        rerolled = meaning(answer, before, letters, faces, keep, marks)
         if rerolled is None:
             return 0.0
         for place in range(1, 6):

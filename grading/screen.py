@@ -308,7 +308,9 @@ def total_of(text: str):
     """
     found = None
     for shown in clean(text).split("\n"):
-        match = re.search(r"\b(?:total|score)\b\s*(?:is|so far|now)?[\s:=]*(\d+)", shown, re.I)
+        match = re.search(
+            r"\b(?:total|score)\b(?:\s*(?:is|so far|now|of))*[\s:=]*(\d+)", shown, re.I
+        )
         points_first = match and re.search(r"\d+\s*(?:points?|pts)?\s*$", shown[: match.start()])
         if match and (not points_first or re.search(r"total", shown, re.IGNORECASE)):
             found = int(match.group(1)), shown.strip()
