@@ -24,6 +24,7 @@ class Interface:
 
     def __init__(self):
         self.dice = None  # an example of the dice as shown
+        self.shape = None  # its shape (digits as #), to know the dice from other numbers
         self.heading = None  # an example of a turn heading, if the program shows one
         self.questions = {}  # kind: an example question
         # The form of a re-roll answer: letters (or digits), joined by a separator, upper case
@@ -145,10 +146,10 @@ def line_answer(line, text, interface) -> str:
     }[interface.line_form]
 
 
-def same_question(before: str, after: str) -> bool:
+def same_question(before: str, after: str, shape=None) -> bool:
     """Return whether a screen asks again what the one before asked, its dice unchanged."""
     first, again = read.question(before), read.question(after)
-    dice_before, dice_after = read.find_dice(before), read.find_dice(after)
+    dice_before, dice_after = read.find_dice(before, shape), read.find_dice(after, shape)
     if dice_after and dice_before and dice_after[0] != dice_before[0]:
         return False
     return bool(first) and (again.endswith(first) or first.endswith(again)) and len(again) >= 3
@@ -192,7 +193,7 @@ class Driver:
     def take(self, state, text):
         """Turn a screen into events: points scored, a new turn and roll, the question."""
         rerolled = self.sent is not None and self.sent[0] == "reroll"
-        shown = read.find_dice(text)
+        shown = read.find_dice(text, self.interface.shape)
         if rerolled:
             self.rolled(text, shown)
         self.scoring(text, state)
@@ -227,7 +228,7 @@ class Driver:
         kept_all = not self.sent[1]
         if kept_all and self.kind_of(text) not in ROLLING:
             return
-        if shown is None and same_question(self.text, text):  # no roll shown: refused
+        if shown is None and same_question(self.text, text, self.interface.shape):  # refused
             typed = self.sent[1]
             self.session.stopped = f"it refused the learned answer for {sorted(typed)} at: " + (
                 read.question(self.text)
@@ -327,7 +328,7 @@ class Driver:
             return "a traceback"
         if state == "end":
             return "the program ended"
-        if not same_question(before, after):
+        if not same_question(before, after, self.interface.shape):
             shown = [line.strip() for line in after.split("\n") if line.strip()][-2:]
             return f"the question did not come again; it printed: {' | '.join(shown)}"
         self.text = after

@@ -61,7 +61,7 @@ def explore(session, interface):
     while state == "asks" and asked < 60 and None in (interface.scored, interface.keep_all):
         kind = read.kind_of(text)
         interface.questions.setdefault(kind, read.question(text))
-        dice = (read.find_dice(text) or (dice, ""))[0]
+        dice = (read.find_dice(text, interface.shape) or (dice, ""))[0]
         learned = kind if kind in ROLLING else "line"
         interface.kinds.setdefault(read.shape(read.question(text)), learned)
         if learned in ROLLING:
@@ -83,7 +83,7 @@ def first_screen(session, interface):
     if state != "asks" or shown is None:
         why = "it asked nothing" if state != "asks" else "it showed no five dice"
         raise Unlearnable(f"{why} at its first question; it printed: {quoted(text)}")
-    interface.dice = shown[1]
+    interface.dice, interface.shape = shown[1], read.shape_of(shown[1])
     found = read.heading(text)
     interface.heading = found[2] if found else None
     interface.form = suggested(text)
@@ -149,12 +149,12 @@ def hypotheses(first):
     return [first, *[form for form in rest if form != first[:2] + (False,) + first[3:]]]
 
 
-def answered(session, text, answer):
+def answered(session, text, answer, shape=None):
     """Type an answer; return (taken, state, new screen) (refused: the same question again)."""
     session.send(answer)
     state, after = session.screen()
     after = read.clean(after).split("\n", 1)[-1]
-    return not (state == "asks" and same_question(text, after)), state, after
+    return not (state == "asks" and same_question(text, after, shape)), state, after
 
 
 def try_rolling(session, interface, kind, text, dice):
@@ -175,7 +175,8 @@ def try_rolling(session, interface, kind, text, dice):
     interface.tried_reroll = True
     for form in hypotheses(interface.form):
         interface.form = form
-        taken, state, after = answered(session, text, encode({1, 2, 3}, dice, interface))
+        answer = encode({1, 2, 3}, dice, interface)
+        taken, state, after = answered(session, text, answer, interface.shape)
         if taken:
             return state, after
     interface.unknown.append(f"a re-roll answer at {read.question(text)!r}")
@@ -191,8 +192,8 @@ def state_after(session, text, interface, dice):
     if interface.marks:  # every die marked to keep
         candidates = (encode(set(), dice, interface), *candidates)
     for word in dict.fromkeys([*stated.values(), *candidates]):
-        taken, state, after = answered(session, text, word)
-        shown = read.find_dice(after)
+        taken, state, after = answered(session, text, word, interface.shape)
+        shown = read.find_dice(after, interface.shape)
         if taken and shown is not None and shown[0] != dice:  # it re-rolled: it means all
             interface.reroll_all = word
             return state, after

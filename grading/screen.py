@@ -78,8 +78,11 @@ def five_dice(line, run) -> list:
     return [(line[run[0].start() : run[-1].end()], [int(token.group()) for token in run])]
 
 
-def find_dice(text: str):
+def find_dice(text: str, shape=None):
     """Return (dice, example) for the last five dice a screen shows, or None.
+
+    Given the shape of the dice as learned (see shape_of), dice of that shape come first, then
+    dice parted the same way, so that another row of five numbers is not taken for them.
 
     >>> find_dice("Die 1: 4\\nDie 2: 4\\nDie 3: 1\\nDie 4: 2\\nDie 5: 3\\nKeep? ")[0]
     [4, 4, 1, 2, 3]
@@ -89,10 +92,25 @@ def find_dice(text: str):
     True
     """
     lines = clean(text).split("\n")
-    found = None
-    for number in range(len(lines)):
-        found = dice_at(lines, number) or found
-    return found
+    found = [dice_at(lines, number) for number in range(len(lines))]
+    found = [shown for shown in found if shown]
+    alike = [shown for shown in found if shape_of(shown[1]) == shape]
+    parted = [shown for shown in found if shape and core(shape_of(shown[1])) == core(shape)]
+    return (alike or parted or found or [None])[-1]
+
+
+def shape_of(example: str) -> str:
+    """Return the shape of dice as shown: the example with its digits as #.
+
+    >>> shape_of("Throw 2: (4) (2) (2) (4) (6)")
+    'Throw #: (#) (#) (#) (#) (#)'
+    """
+    return re.sub(r"\d", "#", example)
+
+
+def core(shape: str) -> str:
+    """Return the part of a shape from its first # to its last: how the dice are parted."""
+    return shape[shape.find("#") : shape.rfind("#") + 1]
 
 
 def dice_at(lines, number):
