@@ -51,7 +51,7 @@ from pathlib import Path
 
 import pexpect
 
-from grading.checks import RUBRIC, CannotStart, format_report, grade, zero_rows
+from grading.checks import RUBRIC, CannotStart, format_report, grade, untried_rows, zero_rows
 from grading.classes import format_summary, grade_class, gradescope
 from grading.contract import (  # noqa: F401 (the tests and graders import them from here)
     CONTRACT,
@@ -144,6 +144,10 @@ def main_one(parser, args, contract) -> int:
         rows = zero_rows(f"cannot start: {error}")
         write_results(args, command, rows)
         return 2
+    except Exception as error:  # a fault of the grader's, said in one line, never a traceback
+        print(f"grader.py: the grader failed on {' '.join(command)}: {error!r}", file=sys.stderr)
+        rows = untried_rows(f"the grader failed on it ({type(error).__name__}: {error})")
+        learned = []
     write_results(args, command, rows)
     if args.json != "-":
         print(format_report(command, rows, learned))

@@ -111,6 +111,13 @@ def zero_rows(reason, rubric=RUBRIC) -> list:
     ]
 
 
+def untried_rows(reason) -> list:
+    """Return a row for every check of the rubric, none tried, each saying why: by hand."""
+    reason = f"not tried: {reason}; grade it by hand"
+    return [result_row(name, worth, what, [{"reason": reason}], tried=False)
+            for name, (worth, what) in RUBRIC.items()]  # fmt: skip
+
+
 def typed(word: str) -> str:
     """Return a word of the command as a person types it: python3, a path from here."""
     if word == sys.executable:

@@ -9,7 +9,15 @@ from pathlib import Path
 import pexpect
 
 from grading.build import C_RUBRIC, QUOTED, build_c, memory_report
-from grading.checks import RUBRIC, CannotStart, format_report, grade, result_row, zero_rows
+from grading.checks import (
+    RUBRIC,
+    CannotStart,
+    format_report,
+    grade,
+    result_row,
+    untried_rows,
+    zero_rows,
+)
 
 # ------------------------------------------------------------------ a class
 # A submission is a folder holding a Makefile, yahtzee.c or yahtzee.py, or a file (.c, .py)
@@ -79,6 +87,8 @@ def grade_submission(submission, timeout, games, contract) -> dict:
             rows = zero_rows(str(error))
         except (pexpect.ExceptionPexpect, OSError) as error:
             rows = zero_rows(f"it cannot be run: {error}")
+        except Exception as error:  # a fault of the grader's: one program, never the class
+            rows = untried_rows(f"the grader failed on it ({type(error).__name__}: {error})")
     rows += extra
     shown = command if submission.kind == "python" else [str(submission.path)]
     if submission.kind in ("c", "make") and build is not None:

@@ -147,12 +147,23 @@ def line_answer(line, text, interface) -> str:
 
 
 def same_question(before: str, after: str, shape=None) -> bool:
-    """Return whether a screen asks again what the one before asked, its dice unchanged."""
+    """Return whether a screen asks again what the one before asked, its dice unchanged.
+
+    The same question, or one that complains of the answer (`Invalid input! Use the digits
+    1-5:`) and shows no dice: a program may word its second asking its own way.
+    """
     first, again = read.question(before), read.question(after)
     dice_before, dice_after = read.find_dice(before, shape), read.find_dice(after, shape)
     if dice_after and dice_before and dice_after[0] != dice_before[0]:
         return False
-    return bool(first) and (again.endswith(first) or first.endswith(again)) and len(again) >= 3
+    if bool(first) and (again.endswith(first) or first.endswith(again)) and len(again) >= 3:
+        return True
+    asks = read.kind_of(after)
+    return (
+        dice_after is None
+        and read.is_complaint(after)
+        and asks in (read.kind_of(before), "unknown")
+    )
 
 
 class Driver:
@@ -174,6 +185,7 @@ class Driver:
         self.sent = None  # ("line", name) or ("reroll", positions), the last decision typed
         self.turns, self.rolls, self.scores = 0, 0, 0
         self.chosen = []  # the lines chosen, in order
+        self.typed = None  # the last answer typed at a question of which dice
 
     def __getattr__(self, name):  # child, stopped, tail, close, transcript: the session's
         return getattr(self.session, name)
@@ -195,7 +207,7 @@ class Driver:
         rerolled = self.sent is not None and self.sent[0] == "reroll"
         shown = read.find_dice(text, self.interface.shape)
         if rerolled:
-            self.rolled(text, shown)
+            self.rolled(text, shown, state)
         self.scoring(text, state)
         if shown and not rerolled and self.starts_turn():
             self.new_turn(text, shown[0])
@@ -223,16 +235,16 @@ class Driver:
         self.rolls, self.dice = 1, dice
         self.pending.append(("roll", (1, dice)))
 
-    def rolled(self, text, shown):
+    def rolled(self, text, shown, state):
         """Note the roll a re-roll decision brought (keeping all may bring none)."""
-        kept_all = not self.sent[1]
-        if kept_all and self.kind_of(text) not in ROLLING:
-            return
-        if shown is None and same_question(self.text, text, self.interface.shape):  # refused
+        asks_again = state == "asks" and same_question(self.text, text, self.interface.shape)
+        if shown is None and asks_again:  # refused
             typed = self.sent[1]
             self.session.stopped = f"it refused the learned answer for {sorted(typed)} at: " + (
                 read.question(self.text)
             )
+            return
+        if not self.sent[1] and self.kind_of(text) not in ROLLING:  # kept all: rolling is over
             return
         dice = shown[0] if shown else self.dice
         self.rolls += 1
@@ -293,7 +305,7 @@ class Driver:
                 return
             state, text = self.read_screen()
             following = self.kind_of(text)
-            if state != "asks" or following not in FOLLOWING[kind]:
+            if state != "asks" or following not in FOLLOWING.get(kind, ()):
                 self.take(state, text)  # the decision ended sooner: this screen is the next
                 return
             if kind != "count":
@@ -314,7 +326,8 @@ class Driver:
             return [face.yes if number in positions else face.no]
         if kind == "count":
             return [str(len(positions)), *map(str, sorted(positions))]
-        return [encode(positions, self.dice or [0] * 5, face)]
+        self.typed = encode(positions, self.dice or [0] * 5, face)
+        return [self.typed]
 
     def probe(self, answer) -> str:
         """Type a bad answer; return what went wrong, or "" if the same question came again."""
@@ -337,8 +350,14 @@ class Driver:
     def bad_answer(self, where, answer):
         """Return a probe's bad answer in the program's form, or None where its words mean it."""
         face = self.interface
-        if where == "used":
-            return line_answer(LINES[int(answer) - 1], self.text, face)
+        if where == "used":  # where a menu offers open lines only, the used one by its name
+            line = LINES[int(answer) - 1]
+            labels = read.menu(self.text)
+            return (
+                line_answer(line, self.text, face)
+                if not labels or line in labels.values()
+                else line.lower()
+            )
         meant = {face.keep_all, face.reroll_all, face.yes, face.no} if where == "reroll" else set()
         if answer in meant or answer and f"'{answer}'" in read.question(self.text):
             return None

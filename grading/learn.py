@@ -86,8 +86,6 @@ def first_screen(session, interface):
     interface.dice, interface.shape = shown[1], read.shape_of(shown[1])
     found = read.heading(text)
     interface.heading = found[2] if found else None
-    interface.form = suggested(text)
-    interface.marks = marks_of(read.question(text))
     return state, text
 
 
@@ -173,6 +171,8 @@ def try_rolling(session, interface, kind, text, dice):
     if interface.tried_reroll:  # all is learned: keep all, to reach the line question
         return answered(session, text, interface.keep_all)[1:]
     interface.tried_reroll = True
+    interface.form = suggested(text)  # at the question that asks which dice, its own words
+    interface.marks = marks_of(read.question(text))
     for form in hypotheses(interface.form):
         interface.form = form
         answer = encode({1, 2, 3}, dice, interface)
@@ -191,7 +191,10 @@ def state_after(session, text, interface, dice):
     candidates = (every, *KEEP_EVERY) if interface.keep else KEEP_ALL
     if interface.marks:  # every die marked to keep
         candidates = (encode(set(), dice, interface), *candidates)
-    for word in dict.fromkeys([*stated.values(), *candidates]):
+    first = [stated["keep_all"]] if "keep_all" in stated else []
+    for word in dict.fromkeys([*first, *candidates]):
+        if word == interface.reroll_all:
+            continue
         taken, state, after = answered(session, text, word, interface.shape)
         shown = read.find_dice(after, interface.shape)
         if taken and shown is not None and shown[0] != dice:  # it re-rolled: it means all
@@ -205,7 +208,7 @@ def state_after(session, text, interface, dice):
 
 WORD_GIVEN = re.compile(
     r"""'([^']*)'|"([^"]*)"|\b(?:press|hit)\s+(enter|return)\b"""
-    r"""|(?:^|\s)([^\s\w'"]{1,3}|\d{1,2}|[a-z]{1,2}|all|none|done|stop|stand|keep|hold)"""
+    r"""|(?:^|\s)([^\s\w'"]{1,3}|\d{1,5}|[a-z]{1,2}|all|none|done|stop|stand|keep|hold)"""
     r"""\s*(?:to|=|for|means|:)\s""",
     re.IGNORECASE,
 )
@@ -261,6 +264,8 @@ def try_lines(session, interface, text, dice, used):
     forms = ["number" if labels[:1].isdigit() else "letter"] if labels else []
     forms = [interface.line_form] if interface.scored else [*forms, *LINE_FORMS]
     open_lines = [line for line in read.LINES if line not in used]
+    if not open_lines:
+        raise Unlearnable(f"a line question came after every line was used: {quoted(text)}")
     line = max(open_lines, key=lambda name: dice.count(read.LINES.index(name) + 1) * len(name))
     for form in forms:
         interface.line_form = form
@@ -308,8 +313,9 @@ def evidence(driver, rng):
             before, typed = groups[1], None
         elif kind == "reroll":
             positions = set(rng.sample(range(1, 6), rng.choice((2, 3))))
-            typed = encode(positions, before, driver.interface) if driver.kind == "dice" else None
+            driver.typed = None
             driver.send(" ".join(map(str, sorted(positions))))
+            typed = driver.typed
         elif kind == "line":
             driver.send(str(1 + read.LINES.index(driver.open_lines()[0])))
         elif kind in ("end", "timeout"):

@@ -12,7 +12,7 @@ DIGIT = re.compile(r"\d+")
 DIE_LINE = re.compile(
     r"^\W*(?:die|dice)?\s*#?\s*([1-5a-e])\s*[:=)\].-]+\s*\[?([1-6])\]?\W*$", re.IGNORECASE
 )
-PAIRS = re.compile(r"(?<![\w])([1-5a-e])\s*[:=)\]]\s*\[?([1-6])\b", re.IGNORECASE)
+PAIRS = re.compile(r"(?<![\w/])([1-5a-e])\s*[:=)\]]\s?[\[(]?([1-6])\b", re.IGNORECASE)
 HEADING = re.compile(r"\b(?:turn|round)\s*#?\s*(\d+)(?:\s*(?:of|/)\s*(\d+))?", re.IGNORECASE)
 MENU = re.compile(
     r"(?:^|[\s,;|])[\[(]?([1-9a-fA-F])\s*[\])\.:=-]\s*(ones|twos|threes|fours|fives|sixes)\b",
@@ -68,7 +68,7 @@ def runs_of_five(line: str) -> list:
 
 def is_separator(gap: str) -> bool:
     """Return whether the text between two digits can part dice: a few signs, no letters."""
-    return 0 < len(gap) <= 5 and not re.search(r"\w", gap)
+    return 0 < len(gap) <= 8 and not re.search(r"\w", gap)
 
 
 def five_dice(line, run) -> list:
@@ -90,6 +90,10 @@ def find_dice(text: str, shape=None):
     [6, 6, 2, 1, 3]
     >>> find_dice("Turn 1 of 6, roll 1 of 3") is None
     True
+    >>> find_dice("Roll 1/3:  1:[2]  2:[6]  3:[1]  4:[1]  5:[5]")[0]
+    [2, 6, 1, 1, 5]
+    >>> find_dice(" | 5 |  | 2 |  | 5 |  | 3 |  | 3 | ")[0]
+    [5, 2, 5, 3, 3]
     """
     lines = clean(text).split("\n")
     found = [dice_at(lines, number) for number in range(len(lines))]
@@ -177,13 +181,21 @@ def heading(text: str):
 
 
 def question(text: str) -> str:
-    """Return the question a screen ends with: its last line, or the last two if it is short."""
+    """Return the question a screen ends with: its last line, with the lines it continues.
+
+    A line before it that ends with a comma (or the last line that is too short to ask
+    anything) is part of the question.
+
+    >>> question("Dice: 1 2 3 4 5\\nKeep which (like 135),\\n0 to keep none: ")
+    'Keep which (like 135), 0 to keep none:'
+    """
     lines = [line.strip() for line in clean(text).split("\n") if line.strip()]
     if not lines:
         return ""
-    if len(re.findall(r"[A-Za-z]", lines[-1])) < 3 and len(lines) > 1:
-        return f"{lines[-2]} {lines[-1]}"
-    return lines[-1]
+    asked = [lines.pop()]
+    while lines and (lines[-1].endswith((",", ";")) or len(re.findall(r"[A-Za-z]", asked[0])) < 3):
+        asked.insert(0, lines.pop())
+    return " ".join(asked)
 
 
 def kind_of(text: str) -> str:
@@ -236,6 +248,16 @@ def choices(asked: str):
     if keeping == [first]:
         return second, first
     return (first, second) if keeping == [second] else None
+
+
+ERROR_WORDS = re.compile(
+    r"\b(invalid|not|try again|please|sorry|must|error|oops|bad|wrong|can't|cannot)\b", re.I
+)
+
+
+def is_complaint(text: str) -> bool:
+    """Return whether a screen complains of an answer (invalid, try again, please ...)."""
+    return bool(ERROR_WORDS.search(clean(text)))
 
 
 def keeps(text: str) -> bool:

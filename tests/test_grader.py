@@ -467,6 +467,9 @@ OWN_INTERFACES = {
     "own_c_labelled": {"three_rolls"},  # dice as A=2 B=1 ...; a fourth roll is offered
     "own_py_dashes": {"six_turns"},  # positions joined by dashes; the game has five turns
     "own_c_symbols": set(),  # * holds all, - holds none
+    "own_c_drawn": set(),  # dice drawn in boxes over #1 ... #5
+    "own_py_pairs_how_many": set(),  # 1:[2] 2:[6] ..., how many, then which
+    "own_c_keep_packed": {"input_ending"},  # keep 135, 12345 keeps all; end of input loops
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
