@@ -55,6 +55,7 @@ from grading.checks import RUBRIC, CannotStart, format_report, grade, untried_ro
 from grading.classes import format_summary, grade_class, gradescope
 from grading.contract import (  # noqa: F401 (the tests and graders import them from here)
     CONTRACT,
+    DEFAULT_CONTRACT,
     FINAL,
     LINE_PROMPT,
     REROLL_PROMPT,
@@ -81,6 +82,9 @@ def build_parser():
     parser.add_argument("--games", type=int, default=2, help="random games after the plan (2)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the random games (1)")
     parser.add_argument("--contract", metavar="FILE", help="the class's own wording, as JSON")
+    parser.add_argument(
+        "--save-contract", metavar="FILE", help="write what was learned, to pass to --contract"
+    )
     parser.add_argument("--class", dest="folder", metavar="SUBMISSIONS", help="grade a class")
     parser.add_argument("--out", metavar="GRADES", help="with --class: where the grades go")
     parser.add_argument(
@@ -135,8 +139,8 @@ def main_one(parser, args, contract) -> int:
                   " or --class SUBMISSIONS --out GRADES", file=sys.stderr)  # fmt: skip
             return 2
     try:
-        learned = []
-        rows = grade(command, args.timeout, args.games, args.seed, contract, learned)
+        learned, interfaces = [], []
+        rows = grade(command, args.timeout, args.games, args.seed, contract, learned, interfaces)
     except KeyboardInterrupt:
         return interrupted()
     except (pexpect.ExceptionPexpect, FileNotFoundError, OSError, CannotStart) as error:
@@ -147,8 +151,10 @@ def main_one(parser, args, contract) -> int:
     except Exception as error:  # a fault of the grader's, said in one line, never a traceback
         print(f"grader.py: the grader failed on {' '.join(command)}: {error!r}", file=sys.stderr)
         rows = untried_rows(f"the grader failed on it ({type(error).__name__}: {error})")
-        learned = []
+        learned, interfaces = [], []
     write_results(args, command, rows)
+    if args.save_contract:
+        save_contract(args.save_contract, contract, interfaces)
     if args.json != "-":
         print(format_report(command, rows, learned))
     return 0 if all(row["passed"] for row in rows) else 1
@@ -160,6 +166,14 @@ def write_results(args, command, rows) -> None:
         write_json(args.json, command, rows)
     if args.gradescope:
         Path(args.gradescope).write_text(json.dumps(gradescope(rows), indent=2) + "\n")
+
+
+def save_contract(path, contract, interfaces) -> None:
+    """Write what --contract takes back: the interface learned, else the contract used."""
+    data = interfaces[0].contract() if interfaces else {**DEFAULT_CONTRACT, **(contract or {})}
+    temporary = Path(f"{path}.{os.getpid()}.tmp")
+    temporary.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    os.replace(temporary, path)
 
 
 def main_class(parser, args, contract) -> int:

@@ -8,7 +8,7 @@ from collections import Counter
 from functools import partial
 
 from grading.contract import CONTRACT_KEYS, contract_events
-from grading.interface import Driver
+from grading.interface import Driver, Interface
 from grading.learn import Unlearnable, learn
 from grading.session import Session
 
@@ -491,7 +491,9 @@ def grade(command, timeout=10, games=2, seed=1, contract=None, learned=None, int
     """
     report = Report()
     start = partial(Session, command=command, timeout=timeout, contract=contract)
-    if contract is None and not follows_contract(start):
+    if contract and "interface" in contract:  # an interface learned before, and saved
+        start = saved_start(start, contract["interface"], interfaces)
+    elif contract is None and not follows_contract(start):
         try:
             start = learned_start(start, learned, interfaces)
         except Unlearnable as error:
@@ -527,6 +529,14 @@ def follows_contract(start) -> bool:
     shown = [re.search(events[kind], text) for kind in ("turn", "roll")]
     # A program that asks nothing (it ends, hangs or floods) is graded as the contract says.
     return state != "asks" or all(shown) and bool(re.search(events["reroll"] + "$", text))
+
+
+def saved_start(start, saved, interfaces=None):
+    """Return what starts a session played through an interface saved by --save-contract."""
+    interface = Interface.from_contract(saved)
+    if interfaces is not None:
+        interfaces.append(interface)
+    return lambda: Driver(start(), interface)
 
 
 def learned_start(start, learned=None, interfaces=None):

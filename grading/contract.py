@@ -71,8 +71,10 @@ def read_contract(path) -> dict:
 
 def pattern_fault(key, pattern) -> str:
     """Return what is wrong with a contract's entry, or "" if nothing is."""
-    if key in ("interface", "learned"):
-        return "" if isinstance(pattern, (dict, list)) else f"{key} must be what was saved"
+    if key == "learned":
+        return "" if isinstance(pattern, list) else "learned must be a list of lines"
+    if key == "interface":
+        return interface_fault(pattern)
     if key not in CONTRACT_KEYS:
         return f"{key!r} is not a key; keys: {', '.join(CONTRACT_KEYS)}"
     if not isinstance(pattern, str):
@@ -88,6 +90,19 @@ def pattern_fault(key, pattern) -> str:
     if empty:
         groups = ", ".join(empty)
         return f"{key}: group {groups} can match nothing; each must match a number or a name"
+    return ""
+
+
+def interface_fault(saved) -> str:
+    """Return what is wrong with a saved interface, or "" if nothing is."""
+    from grading.interface import Interface
+
+    if not isinstance(saved, dict):
+        return "interface must be an object, as --save-contract wrote it"
+    try:
+        Interface.from_contract(saved)
+    except ValueError as error:
+        return str(error)
     return ""
 
 

@@ -71,11 +71,31 @@ class Interface:
 
     def contract(self) -> dict:
         """Return the interface as a contract file's object (to edit and pass to --contract)."""
-        data = {"learned": self.lines()}
-        data["answers"] = {"letters": self.letters, "separator": self.separator,
-                           "faces": self.faces, "keep": self.keep, "keep_all": self.keep_all,
-                           "line": self.line_form}  # fmt: skip
-        return data
+        return {
+            "learned": self.lines(),
+            "interface": {name: getattr(self, name) for name in SAVED},
+        }
+
+    @classmethod
+    def from_contract(cls, saved: dict):
+        """Return the interface a contract file's "interface" gives; raise ValueError if bad."""
+        interface = cls()
+        for name, value in saved.items():
+            if name not in SAVED:
+                raise ValueError(f"interface: {name!r} is not a field; see --save-contract")
+            default = getattr(interface, name)
+            if default is not None and value is not None and type(value) is not type(default):
+                raise ValueError(f"interface: {name} must be a {type(default).__name__}")
+            setattr(interface, name, tuple(value) if name == "marks" and value else value)
+        interface.scored = interface.scored or "(as saved)"
+        return interface
+
+
+# The fields --save-contract keeps, that --contract gives back: the answers, and how to read.
+SAVED = (
+    "letters", "separator", "upper", "faces", "keep", "marks", "keep_all", "reroll_all",
+    "yes", "no", "line_form", "shape", "kinds", "total", "dice", "heading", "questions",
+)  # fmt: skip
 
 
 QUESTION_NAMES = {
@@ -276,6 +296,7 @@ class Driver:
     def ending(self, state, text):
         """Note the end: the final score shown, then the end or a time-out."""
         final = read.final_of(text) if state == "end" else None
+        self.interface.final = self.interface.final or (final[1] if final else None)
         if final and self.scores:
             self.pending.append(("final", (final[0],)))
         self.pending.append(("end" if state == "end" else "timeout", ()))

@@ -571,3 +571,23 @@ def test_a_contract_whose_group_can_match_nothing_is_refused_before_the_class_st
     assert done.returncode == 2 and len(done.stderr.splitlines()) == 1, done.stderr
     assert "turn: group 2 can match nothing" in done.stderr and "Traceback" not in done.stderr
     assert not out.exists()
+
+
+def test_what_was_learned_is_saved_as_a_contract_and_given_back_graded_the_same(tmp_path):
+    program = [sys.executable, str(CLASS / "own_py_keep" / "yahtzee.py")]
+    saved = tmp_path / "learned.json"
+    first = run_grader("--games", "0", "--timeout", "5", "--save-contract", str(saved), "--",
+                       *program)  # fmt: skip
+    assert (
+        first.returncode == 0 and "Learned re-roll answer: the positions to keep" in first.stdout
+    )
+    data = json.loads(saved.read_text())
+    assert data["interface"]["keep"] is True and data["interface"]["keep_all"] == "all"
+    again = run_grader("--games", "0", "--timeout", "5", "--contract", str(saved), "--", *program)
+    assert again.returncode == 0 and again.stdout.splitlines()[-1] == "Total: 100/100"
+    assert "Learned" not in again.stdout  # nothing is learned again: the file says it
+    data["interface"]["keep"] = "yes"
+    saved.write_text(json.dumps(data))
+    refused = run_grader("--contract", str(saved), "--", *program)
+    assert refused.returncode == 2 and "interface: keep must be a bool" in refused.stderr
+    assert len(refused.stderr.splitlines()) == 1
