@@ -57,6 +57,7 @@ READ_CALLS = {"x86_64": ("0", "19"), "aarch64": ("63", "65")}.get(platform.machi
 READ_SIZE = 65_536
 STEP = 0.01  # how often a wait looks at the program
 QUIET = 0.5  # where /proc cannot say, the silence taken as waiting for an answer
+SETTLE = 0.005  # after the program reads, how long output already written may take to arrive
 
 
 def family(pid: int) -> list:
@@ -69,6 +70,16 @@ def family(pid: int) -> list:
             with contextlib.suppress(OSError, ValueError):
                 queue += [int(child) for child in children.read_text().split()]
     return found
+
+
+def reads_made(pid: int) -> int:
+    """Return the read system calls a process and its descendants have made (/proc/PID/io)."""
+    made = 0
+    for member in family(pid):
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            io = Path(f"/proc/{member}/io").read_text().split()
+            made += int(io[io.index("syscr:") + 1])
+    return made
 
 
 def reads_terminal(pid: int, terminal) -> bool:
@@ -139,6 +150,7 @@ class Session:
         self.events = 0
         self.stopped = ""  # why the grader stopped the program, if it did
         self.terminal = None  # the pseudo-terminal the program reads, once known
+        self.reads_before = None  # the reads the program had made when an answer was typed
 
     @property
     def transcript(self):
@@ -219,7 +231,8 @@ class Session:
         return self.wait_for({"end": pexpect.EOF})[0] == "end"
 
     def send(self, text):
-        """Type an answer and Enter."""
+        """Type an answer and Enter (noting how many reads the program had made before it)."""
+        self.reads_before = reads_made(self.child.pid) if READ_CALLS else None
         self.child.sendline(text)
 
     def screen(self):
@@ -246,11 +259,15 @@ class Session:
         return "timeout", "".join(text)
 
     def drain(self) -> str:
-        """Return what the program printed that is still unread (it is waiting)."""
+        """Return what the program printed that is still unread (it is waiting).
+
+        What it wrote just before its read may still be on its way through the terminal, so
+        the drain waits a moment after the last of it.
+        """
         text = []
         with contextlib.suppress(pexpect.TIMEOUT, pexpect.EOF):
             while True:
-                text.append(self.child.read_nonblocking(READ_SIZE, timeout=0))
+                text.append(self.child.read_nonblocking(READ_SIZE, timeout=SETTLE))
         return "".join(text)
 
     def is_reading(self, quiet: float) -> bool:
@@ -260,6 +277,8 @@ class Session:
         if self.terminal is None:
             with contextlib.suppress(OSError):
                 self.terminal = os.readlink(f"/proc/{self.child.pid}/fd/0")
+        if self.reads_before is not None and reads_made(self.child.pid) <= self.reads_before:
+            return False  # still in the read the answer just typed will end: not asking anew
         return any(reads_terminal(pid, self.terminal) for pid in family(self.child.pid))
 
     def over_bounds(self) -> bool:
