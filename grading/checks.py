@@ -491,15 +491,11 @@ def grade(command, timeout=10, games=2, seed=1, contract=None, learned=None, int
     """
     report = Report()
     start = partial(Session, command=command, timeout=timeout, contract=contract)
-    if contract and "interface" in contract:  # an interface learned before, and saved
-        start = saved_start(start, contract["interface"], interfaces)
-    elif contract is None and not follows_contract(start):
-        try:
-            start = learned_start(start, learned, interfaces)
-        except Unlearnable as error:
-            report.untried = f"not tried: {error}"
-            return report.results()
-    session = start()
+    try:
+        start, session = first_session(start, contract, learned, interfaces)
+    except Unlearnable as error:
+        report.untried = f"not tried: {error}"
+        return report.results()
     game = Game(session, report, main_plan)
     game.play()
     session.close()
@@ -518,13 +514,31 @@ def grade(command, timeout=10, games=2, seed=1, contract=None, learned=None, int
     return report.results()
 
 
-def follows_contract(start) -> bool:
-    """Return whether a program's first screen shows the contract's Turn, Roll and prompt."""
+def first_session(start, contract, learned, interfaces):
+    """Return (what starts a session, the main game's session) for the interface a program has.
+
+    A saved interface is played as saved; a program whose first screen is not the contract's
+    (and no --contract was given) has its interface learned. Otherwise that first session
+    plays on, the screen it showed given back to it, so the contract costs no session more.
+    """
+    if contract and "interface" in contract:  # an interface learned before, and saved
+        start = saved_start(start, contract["interface"], interfaces)
+        return start, start()
     session = start()
-    try:
-        state, text = session.screen()
-    finally:
-        session.close()
+    if contract is not None:
+        return start, session
+    state, text = session.screen()
+    if state == "asks" and follows_contract(state, text):
+        session.child.buffer = text  # for the contract's patterns to read from its start
+        return start, session
+    session.close()  # a program that asks nothing is played again as the contract says
+    if not follows_contract(state, text):
+        start = learned_start(start, learned, interfaces)
+    return start, start()
+
+
+def follows_contract(state, text) -> bool:
+    """Return whether a program's first screen shows the contract's Turn, Roll and prompt."""
     events = contract_events()
     shown = [re.search(events[kind], text) for kind in ("turn", "roll")]
     # A program that asks nothing (it ends, hangs or floods) is graded as the contract says.
