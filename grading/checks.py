@@ -14,16 +14,16 @@ from grading.session import Session
 
 # The rubric: each check's name, its points and what it checks. Edit it to suit a class.
 RUBRIC = {
-    "six_turns": (10, "six turns, Turn 1 of 6 to 6 of 6, no seventh"),
-    "three_rolls": (10, "three rolls at most; no re-roll after Roll 3"),
-    "reroll_keeps_the_rest": (10, "a re-roll changes only the positions chosen"),
-    "keep_all_ends_rolling": (10, "an empty answer keeps all, ends the rolling"),
+    "six_turns": (10, "six turns, one after another, no seventh"),
+    "three_rolls": (10, "three rolls at most; no re-roll after the third"),
+    "reroll_keeps_the_rest": (10, "a re-roll changes only the dice chosen"),
+    "keep_all_ends_rolling": (10, "keeping all changes no die, ends the rolling"),
     "line_scores": (15, "each line scores the dice showing its face"),
     "used_line_refused": (10, "a used line is refused; the prompt comes again"),
     "bad_answers_refused": (10, "bad answers refused; the prompt comes again"),
     "last_line": (5, "the last line is filled or offered, and scored"),
-    "running_total": (5, "each Total adds the points just scored"),
-    "final_score": (5, "a game ends with Final score: the last Total"),
+    "running_total": (5, "each running total adds the points scored"),
+    "final_score": (5, "the final score is the sum of the lines"),
     "input_ending": (5, "input ending ends it: no hang, no traceback"),
     "finishes_in_time": (5, "the game ends and the program exits in time"),
 }

@@ -62,12 +62,20 @@ class Interface:
         ]
         for kind, example in self.questions.items():
             said.append(f"{QUESTION_NAMES[kind]}: {example!r}")
-        said.append(f"re-roll answer: {form} {what}; none {self.keep_all!r}")
+        said.append(self.rolling_answer(f"{form} {what}; none {self.keep_all!r}"))
         said.append(f"line answer: its {self.line_form}, e.g. {self.line_example!r}")
         said.append(f"points: {self.scored!r}")
         said.append(f"running total: {self.total!r}" if self.total else "running total: none")
-        said.append(f"final score: {self.final!r}")
+        said.append(f"final score: {self.final!r}" if self.final else "final score: at the end")
         return said + [f"not learned: {what}" for what in self.unknown]
+
+    def rolling_answer(self, form) -> str:
+        """Return the line that says how a re-roll decision is answered."""
+        if "dice" in self.questions or not self.questions.keys() & {"die", "again", "count"}:
+            return f"re-roll answer: {form}"
+        if "die" in self.questions:
+            return f"re-roll answer: {self.yes!r} re-rolls the die asked of, {self.no!r} keeps it"
+        return f"re-roll answer: how many, then each position; {self.keep_all!r} keeps all"
 
     def contract(self) -> dict:
         """Return the interface as a contract file's object (to edit and pass to --contract)."""

@@ -591,3 +591,22 @@ def test_what_was_learned_is_saved_as_a_contract_and_given_back_graded_the_same(
     refused = run_grader("--contract", str(saved), "--", *program)
     assert refused.returncode == 2 and "interface: keep must be a bool" in refused.stderr
     assert len(refused.stderr.splitlines()) == 1
+
+
+def test_the_grading_guides_learned_report_is_what_the_grader_prints(own_interfaces):
+    readme = (GAME.parent / "docs" / "grading.md").read_text(encoding="utf-8")
+    shown = readme.split("$ python3 grader.py -- python3 tests/class/own_py_yn/yahtzee.py\n")[1]
+    learned = [line for line in shown.split("```")[0].splitlines() if line.startswith("Learned")]
+    _, printed = own_interfaces["own_py_yn"]
+    # The dice and their first screen's example differ from game to game; the rest is the same.
+    assert [line.split(":")[0] for line in learned] == [f"Learned {line}".split(":")[0]
+                                                          for line in printed]  # fmt: skip
+    random = (
+        "Learned dice",
+        "Learned one die",
+        "Learned points",
+        "Learned running",
+        "Learned line",
+    )
+    same = [line for line in learned if not line.startswith(random)]
+    assert set(same) <= {f"Learned {line}" for line in printed}

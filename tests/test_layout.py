@@ -235,3 +235,15 @@ def test_the_teaching_guides_file_table_lists_every_module_beside_the_game():
     listed = set(re.findall(r"^\| `([a-z_]+\.py)` \|", table, flags=re.MULTILINE))
     beside = {path.name for path in SOURCE_PATH.parent.glob("*.py")}
     assert listed == beside
+
+
+def test_the_grader_is_split_by_job_into_files_of_at_most_700_lines():
+    grader = [
+        SOURCE_PATH.parent / "grader.py",
+        *sorted((SOURCE_PATH.parent / "grading").glob("*.py")),
+    ]
+    names = {path.name for path in grader}
+    assert {"session.py", "screen.py", "learn.py", "interface.py", "checks.py"} <= names
+    assert {"build.py", "classes.py", "contract.py"} <= names
+    for path in grader:
+        assert len(path.read_text(encoding="utf-8").splitlines()) <= 700, path.name
