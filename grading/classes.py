@@ -40,7 +40,14 @@ def find_submissions(folder) -> list:
             found.append(Submission(entry.name, entry, kind))
         elif entry.suffix in (".c", ".py"):
             found.append(Submission(entry.stem, entry, "c" if entry.suffix == ".c" else "python"))
-    return found
+    return told_apart(found)
+
+
+def told_apart(found) -> list:
+    """Return submissions under names that tell them apart: dup.c and dup.py keep their ends."""
+    stems = [submission.name for submission in found]
+    return [submission._replace(name=submission.path.name) if stems.count(submission.name) > 1
+            else submission for submission in found]  # fmt: skip
 
 
 def c_rows(build, memory) -> list:
@@ -124,8 +131,15 @@ def grade_class(folder, out, jobs, timeout, games, contract, tell=None) -> list:
 
 
 def safe_name(name: str) -> str:
-    """Return a submission's name as a file name: letters, digits, dot, dash and underscore."""
-    return re.sub(r"[^A-Za-z0-9._-]", "_", name) or "submission"
+    """Return a submission's name as its reports' file name: the name itself, as it is.
+
+    Names in one folder are already distinct, so the files are too; only what no file name
+    may hold (a slash, a control character) and a leading dot become _.
+
+    >>> safe_name("müller, jo"), safe_name("Fay Lee"), safe_name(".hidden/x\\n")
+    ('müller, jo', 'Fay Lee', '_hidden_x_')
+    """
+    return re.sub(r"^\.|[/\\\x00-\x1f\x7f]", "_", name) or "submission"
 
 
 def first_reason(row) -> str:

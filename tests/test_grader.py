@@ -610,3 +610,21 @@ def test_the_grading_guides_learned_report_is_what_the_grader_prints(own_interfa
     )
     same = [line for line in learned if not line.startswith(random)]
     assert set(same) <= {f"Learned {line}" for line in printed}
+
+
+@pytest.mark.skipif(C_COMPILER is None, reason="no C compiler (clang or gcc) here")
+def test_every_submission_gets_its_own_report_and_a_row_that_tells_it_apart(tmp_path):
+    folder = tmp_path / "class"
+    (folder / "Fay Lee").mkdir(parents=True)
+    ends = "print('bye')\n"
+    for name in ("Fay Lee/yahtzee.py", "müller, jo.py", "dup.py", "a b.py", "a_b.py"):
+        (folder / name).write_text(ends, encoding="utf-8")
+    (folder / "dup.c").write_text("int main(void) {\n    return 0;\n}\n")
+    out = tmp_path / "grades"
+    done = run_grader("--class", str(folder), "--out", str(out), "--timeout", "2")
+    assert done.returncode == 0, done.stderr
+    names = {"Fay Lee", "müller, jo", "dup.py", "dup.c", "a b", "a_b"}
+    assert set(read_gradebook(out / "gradebook.csv")) == names
+    for name in names:
+        report = (out / f"{name}.txt").read_text(encoding="utf-8")
+        assert report.startswith("Grading: ") and json.loads((out / f"{name}.json").read_text())
