@@ -15,7 +15,7 @@ from grading.session import Session
 # The rubric: each check's name, its points and what it checks. Edit it to suit a class.
 RUBRIC = {
     "six_turns": (10, "six turns, one after another, no seventh"),
-    "three_rolls": (10, "three rolls at most; no re-roll after the third"),
+    "three_rolls": (10, "at most three rolls; none after the third"),
     "reroll_keeps_the_rest": (10, "a re-roll changes only the dice chosen"),
     "keep_all_ends_rolling": (10, "keeping all changes no die, ends the rolling"),
     "line_scores": (15, "each line scores the dice showing its face"),
