@@ -41,6 +41,10 @@ PROBES = [
     ("reroll", "maybe", "a word"),
     ("reroll", "9" * 1000, "a line of 1,000 characters"),
     ("reroll", "\x01\x02\x1b[2J\x07", "control characters"),
+    ("inner", "7", "a number out of range at the question that follows"),
+    ("inner", "maybe", "a word at the question that follows"),
+    ("inner", "9" * 1000, "a line of 1,000 characters at the question that follows"),
+    ("inner", "\x01\x02\x1b[2J\x07", "control characters at the question that follows"),
     ("line", "9", "a line out of range"),
     ("line", "maybe", "a word"),
     ("line", "", "an empty answer at the line prompt"),
@@ -386,6 +390,7 @@ def random_plan(rng):
 # The steps that bring a fresh session to a probe's prompt: an event to wait for, or an answer.
 REACH = {
     "reroll": ["reroll"],
+    "inner": ["reroll"],  # then the first question answered to meet the one after it
     "line": ["reroll", "", "line"],
     "used": ["reroll", "", "line", "1", "scored", "reroll", "", "line"],
 }
@@ -408,7 +413,7 @@ def reach(session, where) -> bool:
                 return False
             if kind == "reroll" and step == "line":
                 session.send("")
-    return True
+    return where != "inner" or session.enter_inner()
 
 
 def probe(session, answer) -> str:
@@ -439,6 +444,10 @@ def run_probes(start, report):
             if session is not None:
                 session.close()
             session, at = start(), where
+            if where == "inner" and not getattr(session, "asks_on", False):
+                session.close()  # one question a decision (or the contract): no question after
+                session = None
+                continue
             if not reach(session, where):
                 report.fail(check, f"could not reach the {where} prompt for {kind}", session)
                 session.close()

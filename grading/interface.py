@@ -387,12 +387,33 @@ class Driver:
                 if not labels or line in labels.values()
                 else line.lower()
             )
-        meant = {face.keep_all, face.reroll_all, face.yes, face.no} if where == "reroll" else set()
+        rolling = where in ("reroll", "inner")
+        meant = {face.keep_all, face.reroll_all, face.yes, face.no} if rolling else set()
         if answer in meant or answer and f"'{answer}'" in read.question(self.text):
             return None
         if where == "reroll" and answer == "1 1":
             return None if face.faces else words_for([1, 1], [1] * 5, face)
         return answer
+
+    @property
+    def asks_on(self) -> bool:
+        """Return whether a re-roll decision asks more than one question (roll again? first)."""
+        return bool(self.interface.questions.keys() & {"again", "die", "count"})
+
+    def enter_inner(self) -> bool:
+        """Answer a decision's first question to meet the one after it; return whether met."""
+        first = {"again": self.interface.yes, "die": self.interface.no, "count": "2"}.get(
+            self.kind
+        )
+        if first is None:
+            return False
+        self.session.send(first)
+        state, text = self.session.screen()
+        text = read.clean(text).split("\n", 1)[-1]
+        if state != "asks" or self.kind_of(text) not in FOLLOWING[self.kind]:
+            return False
+        self.text, self.kind = text, self.kind_of(text)
+        return True
 
     def wait_end(self) -> bool:
         """Return whether the program ends (after input ended, say)."""

@@ -628,3 +628,53 @@ def test_every_submission_gets_its_own_report_and_a_row_that_tells_it_apart(tmp_
     for name in names:
         report = (out / f"{name}.txt").read_text(encoding="utf-8")
         assert report.startswith("Grading: ") and json.loads((out / f"{name}.json").read_text())
+
+
+# Asks roll again? (y/n), refusing anything else, then which dice, where a word means none.
+AGAIN_THEN_WHICH = r"""
+import random, sys
+LINES = ["ones", "twos", "threes", "fours", "fives", "sixes"]
+def ask(question):
+    try:
+        return input(question).strip().lower()
+    except EOFError:
+        sys.exit(0)
+used, total = [], 0
+for turn in range(1, 7):
+    dice = [random.randint(1, 6) for _ in range(5)]
+    print("Dice:", *dice)
+    for _ in range(2):
+        again = ask("Roll again? (y/n) ")
+        while again not in ("y", "n"):
+            print("Please answer y or n.")
+            again = ask("Roll again? (y/n) ")
+        if again == "n":
+            break
+        words = ask("Which dice to re-roll (positions, e.g. 1 3)? ").split()
+        while not all(word in "12345" and len(word) == 1 for word in words if word.isdigit()):
+            print("Positions are 1 to 5.")
+            words = ask("Which dice to re-roll (positions, e.g. 1 3)? ").split()
+        for word in words:
+            if word.isdigit():  # a word is skipped, so a word re-rolls nothing: the fault
+                dice[int(word) - 1] = random.randint(1, 6)
+        print("Dice:", *dice)
+    line = ask("Which line (ones to sixes)? ")
+    while line not in LINES or line in used:
+        print("Pick an open line by its name.")
+        line = ask("Which line (ones to sixes)? ")
+    used.append(line)
+    face = LINES.index(line) + 1
+    total += face * dice.count(face)
+    print(f"{face * dice.count(face)} points on {line.capitalize()}. Total: {total}")
+print(f"Game over! Final score: {total}")
+"""
+
+
+def test_a_bad_answer_taken_at_the_question_that_follows_roll_again_fails(tmp_path):
+    program = tmp_path / "again.py"
+    program.write_text(AGAIN_THEN_WHICH, encoding="utf-8")
+    rows = {row["name"]: row for row in grader.grade([sys.executable, str(program)], 5, games=1)}
+    failed = {name for name, row in rows.items() if row["tried"] and not row["passed"]}
+    assert failed == {"bad_answers_refused"}, [row["failures"] for row in rows.values()]
+    reason = rows["bad_answers_refused"]["failures"][0]["reason"]
+    assert reason.startswith("a word at the question that follows ('maybe')")
