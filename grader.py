@@ -1,6 +1,7 @@
-"""Grade a homework Yahtzee program against the transcript contract, through pexpect.
+"""Grade a homework Yahtzee program, in its own words or the contract's, through pexpect.
 
-An instructor copies this one file anywhere; it needs only Python 3.9+ and pexpect.
+An instructor copies this file and the folder grading/ beside it anywhere; they need only
+Python 3.9+ and pexpect. grading/ holds the grader's jobs, one module each.
 
 As a program, it plays a student's game and prints a report, one line per check:
 
@@ -10,16 +11,18 @@ As a program, it plays a student's game and prints a report, one line per check:
     python3 grader.py --points                 # the rubric, and nothing else
     python3 grader.py --class SUBMISSIONS/ --out GRADES/   # a class: gradebook.csv and more
     python3 grader.py --contract wording.json -- ./yahtzee # a class's own transcript lines
+    python3 grader.py --save-contract learned.json -- ./yahtzee  # keep what was learned
 
 Exit status: 0 when every check passes, 1 when one fails, 2 when the program cannot be
 started (or ends before its first turn). A C submission of a class is built as the homework
 says (clang -g -Wall -Werror) and played again under AddressSanitizer, UndefinedBehaviorSanitizer
 and valgrind: two checks more, compiles_cleanly and memory_safe.
 
-The program needs no option of ours: the grader reads the dice from the `Roll R:` lines,
-types only the plainest answers (positions with spaces between, an empty answer, a line's
-number or name, and the bad answers it probes), and works out every expected score itself
-with its own scorer of the homework's rules.
+The program needs no option of ours. Under the contract the grader reads the dice from the
+`Roll R:` lines and types only the plainest answers (positions with spaces between, an empty
+answer, a line's number or name, and the bad answers it probes); a program that words its own
+prompts has its interface learned first (grading/learn.py), and its answers typed in its own
+forms. Either way every expected score is worked out by the grader's own scorer of the rules.
 
 What it plays, in this order (a fixed plan, so every student meets the same game):
   1. The main game: turn 1 re-rolls 1 2, then 3; turn 2 keeps all at once; turn 3 re-rolls
@@ -28,8 +31,9 @@ What it plays, in this order (a fixed plan, so every student meets the same game
      sheet when tied), typed as a number, but by its name on turn 2. On turn 6 the last line
      may be filled by the program or offered at the prompt.
   2. The probes, each at a fresh prompt: at the re-roll prompt 7, 0, 1 1, a word, a line of
-     1,000 characters and control characters; at the line prompt 9, a word and an empty
-     answer; then a used line on turn 2. Each must be refused with the same prompt again.
+     1,000 characters and control characters (and, where a decision asks more than one
+     question, at the one that follows); at the line prompt 9, a word and an empty answer;
+     then a used line on turn 2. Each must be refused with the same prompt again.
   3. Input ending: end of file at the first prompt must end the program, with no traceback.
   4. Random games (--games, from --seed): random re-rolls and random open lines.
 
@@ -70,8 +74,8 @@ from grading.session import RUNNING, TAG, Session, find_game, tagged  # noqa: F4
 def build_parser():
     parser = argparse.ArgumentParser(
         prog="grader.py",
-        description="Grade a homework Yahtzee program, or a class of them, against the "
-        "transcript contract.",
+        description="Grade a homework Yahtzee program, or a class of them, in its own words "
+        "or the transcript contract's.",
     )
     parser.add_argument("--points", action="store_true", help="print the rubric and exit")
     parser.add_argument(

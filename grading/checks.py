@@ -181,7 +181,7 @@ class Game:
         self.stopped = False  # the grader had to stop the program
         self.last = None  # the kind of the last event seen
         # Under the contract keep all ends the rolling; a learned interface may ask again.
-        self.strict = getattr(session, "keep_all_ends_rolling", True)
+        self.strict = session.keep_all_ends_rolling
 
     def play(self):
         """Play until the game ends; return whether it finished and exited in time."""
@@ -234,7 +234,7 @@ class Game:
         if self.rerolled is not None:
             kept = [place for place in range(5) if place + 1 not in self.rerolled]
             changed = [place + 1 for place in kept if dice[place] != self.dice[place]]
-            if getattr(self.session, "by_faces", False):  # faces named: any die may show them
+            if self.session.by_faces:  # faces named: any die may show them
                 left = Counter(dice) - Counter(self.dice[place] for place in kept)
                 changed = [] if sum(left.values()) == len(self.rerolled) else changed
             self.judge(
@@ -416,25 +416,6 @@ def reach(session, where) -> bool:
     return where != "inner" or session.enter_inner()
 
 
-def probe(session, answer) -> str:
-    """Type a bad answer at the prompt shown; return what went wrong, or "" if it was refused."""
-    if hasattr(session, "probe"):  # a learned interface reads the screen itself
-        return session.probe(answer)
-    question = session.child.after
-    session.send(answer)
-    kind, _ = session.next_event()
-    if kind == "timeout":
-        return "no answer came"
-    said = session.child.before
-    if "Traceback (most recent call last)" in said:
-        return "a traceback"
-    if kind not in ("reroll", "line"):
-        return f"the prompt did not come again ({kind} came instead)"
-    if session.child.after != question:
-        return "another prompt came instead of the same one"
-    return ""
-
-
 def run_probes(start, report):
     """Try every probe at a fresh prompt, starting a new session whenever one goes wrong."""
     session, at = None, None
@@ -444,7 +425,7 @@ def run_probes(start, report):
             if session is not None:
                 session.close()
             session, at = start(), where
-            if where == "inner" and not getattr(session, "asks_on", False):
+            if where == "inner" and not session.asks_on:
                 session.close()  # one question a decision (or the contract): no question after
                 session = None
                 continue
@@ -453,10 +434,10 @@ def run_probes(start, report):
                 session.close()
                 session = None
                 continue
-        answer = session.bad_answer(where, answer) if hasattr(session, "bad_answer") else answer
+        answer = session.bad_answer(where, answer)
         if answer is None:  # the program's own words give it a meaning
             continue
-        wrong = probe(session, answer)
+        wrong = session.probe(answer)
         report.judge(check, not wrong, f"{kind} ({answer[:20]!r}): {wrong}", session)
         if wrong:
             session.close()

@@ -174,6 +174,11 @@ def line_answer(line, text, interface) -> str:
     }[interface.line_form]
 
 
+def without_echo(text: str) -> str:
+    """Return a screen as the program printed it after an answer: the answer's echo left out."""
+    return read.clean(text).split("\n", 1)[-1]
+
+
 def same_question(before: str, after: str, shape=None) -> bool:
     """Return whether a screen asks again what the one before asked, its dice unchanged.
 
@@ -228,7 +233,7 @@ class Driver:
     def read_screen(self):
         """Read the next screen, without the echo of the answer just typed."""
         state, text = self.session.screen()
-        return state, read.clean(text).split("\n", 1)[-1] if self.sent else read.clean(text)
+        return state, without_echo(text) if self.sent else read.clean(text)
 
     def take(self, state, text):
         """Turn a screen into events: points scored, a new turn and roll, the question."""
@@ -363,7 +368,7 @@ class Driver:
         before = self.text
         self.session.send(answer)
         state, after = self.session.screen()
-        after = read.clean(after).split("\n", 1)[-1]
+        after = without_echo(after)
         if state == "timeout":
             return "no answer came"
         if "Traceback (most recent call last)" in after:
@@ -409,7 +414,7 @@ class Driver:
             return False
         self.session.send(first)
         state, text = self.session.screen()
-        text = read.clean(text).split("\n", 1)[-1]
+        text = without_echo(text)
         if state != "asks" or self.kind_of(text) not in FOLLOWING[self.kind]:
             return False
         self.text, self.kind = text, self.kind_of(text)

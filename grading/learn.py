@@ -20,6 +20,7 @@ from grading.interface import (
     line_answer,
     meaning,
     same_question,
+    without_echo,
     words_for,
 )
 
@@ -151,7 +152,7 @@ def answered(session, text, answer, shape=None):
     """Type an answer; return (taken, state, new screen) (refused: the same question again)."""
     session.send(answer)
     state, after = session.screen()
-    after = read.clean(after).split("\n", 1)[-1]
+    after = without_echo(after)
     return not (state == "asks" and same_question(text, after, shape)), state, after
 
 

@@ -226,6 +226,32 @@ class Session:
                 return "timeout", ()
         return "timeout", ()
 
+    # What the checks ask of a session, answered as the contract does (a learned interface's
+    # Driver answers them its own way): keep all ends the rolling, answers name positions, a
+    # re-roll decision is one question, and a bad answer is typed as it is.
+    keep_all_ends_rolling = True
+    by_faces = False
+    asks_on = False
+
+    def bad_answer(self, where, answer):
+        """Return a probe's bad answer as it is typed: the contract's answers mean it."""
+        return answer
+
+    def probe(self, answer) -> str:
+        """Type a bad answer at the prompt shown; return what went wrong, or "" if refused."""
+        question = self.child.after
+        self.send(answer)
+        kind, _ = self.next_event()
+        if kind == "timeout":
+            return "no answer came"
+        if "Traceback (most recent call last)" in self.child.before:
+            return "a traceback"
+        if kind not in ("reroll", "line"):
+            return f"the prompt did not come again ({kind} came instead)"
+        if self.child.after != question:
+            return "another prompt came instead of the same one"
+        return ""
+
     def wait_end(self) -> bool:
         """Return whether the program ends (within the timeout, and its bounds)."""
         return self.wait_for({"end": pexpect.EOF})[0] == "end"
