@@ -312,12 +312,15 @@ def named_points(shown: str, line: str):
     12
     >>> named_points("| Fours  |   -   |", "Fours") is None
     True
+    >>> named_points("+12 -> Fours", "Fours")
+    12
     """
     name = re.search(rf"\b{line_name(line)}(?!\w)", shown, re.IGNORECASE)
     if not name:
         return None
     before = re.search(
-        rf"(\d+)\s*(?:points?|pts)?\s*(?:on|in|for|to|at|goes? (?:on|to))\s+(?:the\s+)?"
+        rf"(\d+)\s*(?:points?|pts)?\s*(?:on|in|for|to|at|goes? (?:on|to)|->|=>|\u2192)\s*"
+        rf"(?:the\s+)?"
         rf"{line_name(line)}(?!\w)",
         shown,
         re.IGNORECASE,
@@ -345,9 +348,13 @@ def total_of(text: str):
     (3, 'You got 3 points! Score: 3')
     >>> total_of("Fours: 12") is None
     True
+    >>> total_of("Game over! Your final score is 52.") is None  # a final score, not a running one
+    True
     """
     found = None
     for shown in clean(text).split("\n"):
+        if re.search(r"final|game over", shown, re.IGNORECASE):
+            continue
         match = re.search(
             r"\b(?:total|score)\b(?:\s*(?:is|so far|now|of))*[\s:=]*(\d+)", shown, re.I
         )
