@@ -51,12 +51,20 @@ import argparse
 import json
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 import pexpect
 
+from grading.build import C_RUBRIC, compile_python
 from grading.checks import RUBRIC, CannotStart, format_report, grade, untried_rows, zero_rows
-from grading.classes import format_summary, grade_class, gradescope
+from grading.classes import (
+    format_summary,
+    grade_class,
+    grade_submission,
+    gradescope,
+    submission_at,
+)
 from grading.contract import (  # noqa: F401 (the tests and graders import them from here)
     CONTRACT,
     DEFAULT_CONTRACT,
@@ -68,7 +76,10 @@ from grading.contract import (  # noqa: F401 (the tests and graders import them 
     TURN,
     read_contract,
 )
+from grading.gradescope import write_autograder
+from grading.rubric import HEADINGS, apply_rubric, headings, read_rubric, verdict
 from grading.session import RUNNING, TAG, Session, find_game, tagged  # noqa: F401
+from grading.source import SOURCE_RUBRIC, not_tried_rows, source_rows, what
 
 
 def build_parser():
@@ -87,7 +98,18 @@ def build_parser():
     parser.add_argument("--seed", type=int, default=1, help="seed of the random games (1)")
     parser.add_argument("--contract", metavar="FILE", help="the class's own wording, as JSON")
     parser.add_argument(
+        "--rubric", metavar="FILE", help="the headings, points and limits (grading/rubric.ini)"
+    )
+    parser.add_argument(
+        "--source", metavar="FILE", help="the program's source, where the command does not say"
+    )
+    parser.add_argument(
         "--save-contract", metavar="FILE", help="write what was learned, to pass to --contract"
+    )
+    parser.add_argument(
+        "--gradescope-autograder",
+        metavar="DIR",
+        help="write Gradescope's autograder (setup.sh, run_autograder, the grader) and its zip",
     )
     parser.add_argument("--class", dest="folder", metavar="SUBMISSIONS", help="grade a class")
     parser.add_argument("--out", metavar="GRADES", help="with --class: where the grades go")
@@ -98,16 +120,35 @@ def build_parser():
     return parser
 
 
-def format_rubric() -> str:
-    """Return the rubric: each check with its points."""
-    rows = [f"{worth:>3}  {name:<21} {what}" for name, (worth, what) in RUBRIC.items()]
-    return "\n".join(rows + [f"{sum(worth for worth, _ in RUBRIC.values()):>3}  total"])
+def format_rubric(rubric) -> str:
+    """Return the rubric: each heading, and under it each check with its points."""
+    described = {**{name: what for name, (_, what) in RUBRIC.items()},
+                 **{name: what for name, (_, what) in C_RUBRIC.items()},
+                 **{name: describe(name, rubric.limits) for name in SOURCE_RUBRIC}}  # fmt: skip
+    rows = []
+    for heading in HEADINGS:
+        rows.append(heading)
+        for name, placed in rubric.checks.items():
+            if placed.heading == heading:
+                advisory = " (advisory)" if placed.advisory else ""
+                rows.append(f"{placed.points:>5}  {name:<21} {described.get(name, '')}{advisory}")
+    total = sum(placed.points for placed in rubric.checks.values())
+    return "\n".join(rows + [f"{total:>5}  total (a C program; Python has no braces, no"
+                             " memory_safe)"])  # fmt: skip
+
+
+def describe(name, limits) -> str:
+    """Return what a source check asks, with the limits."""
+    return what(name, limits)
 
 
 def write_json(path, command, rows):
-    """Write the results as JSON, for a gradebook."""
+    """Write the results as JSON, for a gradebook: the verdict, the headings, each check."""
     earned = sum(row["earned"] for row in rows)
     data = {"command": command, "score": earned, "out_of": sum(row["points"] for row in rows)}
+    if all("heading" in row for row in rows):
+        data["verdict"] = verdict(rows)
+        data["headings"] = {heading: state for heading, state, _ in headings(rows)}
     text = json.dumps({**data, "checks": rows}, indent=2)
     if path == "-":
         print(text)
@@ -118,21 +159,30 @@ def write_json(path, command, rows):
 def main(argv=None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.points:
-        print(format_rubric())
-        return 0
     try:
+        rubric = read_rubric(args.rubric, known=[*RUBRIC, *C_RUBRIC, *SOURCE_RUBRIC])
         contract = read_contract(args.contract) if args.contract else None
     except ValueError as error:
         print(f"grader.py: error: {error}", file=sys.stderr)
         return 2
+    if args.points:
+        print(format_rubric(rubric))
+        return 0
+    if args.gradescope_autograder:
+        archive = write_autograder(args.gradescope_autograder)
+        print(f"Gradescope's autograder: {archive} (upload it as it is; see docs/grading.md)")
+        return 0
     if args.folder:
-        return main_class(parser, args, contract)
-    return main_one(parser, args, contract)
+        return main_class(parser, args, contract, rubric)
+    return main_one(parser, args, contract, rubric)
 
 
-def main_one(parser, args, contract) -> int:
-    """Grade one program (yahtzee.py beside the grader when none is named); return the status."""
+def main_one(parser, args, contract, rubric) -> int:
+    """Grade one program (yahtzee.py beside the grader when none is named); return the status.
+
+    A source file or a submission's folder named alone is graded as a class grades it: built
+    (C), played, and read. A command is played, and its source read where it names one.
+    """
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
     if not command:
         try:
@@ -142,6 +192,9 @@ def main_one(parser, args, contract) -> int:
             print("grader.py: error: give the program to grade, e.g. grader.py -- ./yahtzee,"
                   " or --class SUBMISSIONS --out GRADES", file=sys.stderr)  # fmt: skip
             return 2
+    submission = submission_at(Path(command[0])) if len(command) == 1 else None
+    if submission is not None and submission.kind is not None:
+        return main_submission(args, submission, rubric, contract)
     try:
         learned, interfaces = [], []
         rows = grade(command, args.timeout, args.games, args.seed, contract, learned, interfaces)
@@ -150,18 +203,55 @@ def main_one(parser, args, contract) -> int:
     except (pexpect.ExceptionPexpect, FileNotFoundError, OSError, CannotStart) as error:
         print(f"grader.py: cannot start {' '.join(command)}: {error}", file=sys.stderr)
         rows = zero_rows(f"cannot start: {error}")
-        write_results(args, command, rows)
+        write_results(args, command, apply_rubric(rows, rubric))
         return 2
     except Exception as error:  # a fault of the grader's, said in one line, never a traceback
         print(f"grader.py: the grader failed on {' '.join(command)}: {error!r}", file=sys.stderr)
         rows = untried_rows(f"the grader failed on it ({type(error).__name__}: {error})")
         learned, interfaces = [], []
+    rows = apply_rubric(rows + read_source(command, args.source, rubric), rubric)
     write_results(args, command, rows)
     if args.save_contract:
         save_contract(args.save_contract, contract, interfaces)
     if args.json != "-":
         print(format_report(command, rows, learned))
     return 0 if all(row["passed"] for row in rows) else 1
+
+
+def main_submission(args, submission, rubric, contract) -> int:
+    """Grade a source file or a submission's folder as a class grades each; return the status."""
+    try:
+        result = grade_submission(submission, args.timeout, args.games, contract, rubric)
+    except KeyboardInterrupt:
+        return interrupted()
+    write_results(args, result["command"], result["rows"])
+    if args.json != "-":
+        print(format_report(result["command"], result["rows"], result["learned"]))
+    return 0 if all(row["passed"] for row in result["rows"]) else 1
+
+
+def source_of(command, source):
+    """Return the source of the program a command runs: --source, its .py, or its .c beside it."""
+    if source:
+        return Path(source)
+    scripts = [Path(word) for word in command[1:2] if word.endswith(".py")]
+    if Path(command[0]).name.startswith("python") and scripts:
+        return scripts[0]
+    program = Path(command[0])
+    beside = [program.with_suffix(".c"), program.parent / "yahtzee.c"]
+    return next((path for path in beside if path.is_file()), None)
+
+
+def read_source(command, source, rubric) -> list:
+    """Return the source checks' rows of the program a command runs, and its compile's."""
+    path = source_of(command, source)
+    kind = "python" if path is not None and path.suffix == ".py" else "c"
+    if path is None or not path.is_file():
+        why = f"{source} is no file" if source else "give its source with --source FILE"
+        return not_tried_rows(kind, rubric.limits, f"the source was not found: {why}")
+    compiled = [compile_python(path, path.parent)] if kind == "python" else []
+    with tempfile.TemporaryDirectory(prefix="grader-") as work:
+        return compiled + source_rows([path], kind, rubric.limits, Path(work))
 
 
 def write_results(args, command, rows) -> None:
@@ -180,7 +270,7 @@ def save_contract(path, contract, interfaces) -> None:
     os.replace(temporary, path)
 
 
-def main_class(parser, args, contract) -> int:
+def main_class(parser, args, contract, rubric) -> int:
     """Grade a class: --class SUBMISSIONS --out GRADES; return 0."""
     if not args.out:
         parser.error("--class needs --out GRADES: the folder the gradebook goes in")
@@ -193,7 +283,7 @@ def main_class(parser, args, contract) -> int:
 
     try:
         results = grade_class(args.folder, args.out, args.jobs, args.timeout, args.games,
-                              contract, progress if terminal else None)  # fmt: skip
+                              contract, progress if terminal else None, rubric)  # fmt: skip
     except KeyboardInterrupt:
         return interrupted()
     if terminal:

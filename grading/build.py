@@ -3,12 +3,13 @@
 import os
 import re
 import shutil
-import subprocess
+import sys
 from collections import namedtuple
 from pathlib import Path
 
-from grading.checks import Game, Report, main_plan
+from grading.checks import Game, Report, main_plan, result_row
 from grading.interface import Driver
+from grading.limits import run_bounded
 from grading.session import Session
 
 # ------------------------------------------------------------------ C, built as the homework says
@@ -30,6 +31,7 @@ ADDRESS = [
 ]
 MEMORY = ["-g", "-fsanitize=memory", "-fno-omit-frame-pointer"]
 BUILD_SECONDS = 120
+BUILD_MEMORY = 4 << 30  # the address space a compiler may take: clang needs about 1 GiB
 QUOTED = 6  # lines of a compiler's or a sanitizer's output quoted in a report
 # What each tool's report begins with, in a transcript.
 REPORTS = {
@@ -70,7 +72,7 @@ def build_c(submission, work: Path) -> Build:
         program = work / "yahtzee"
         steps = [[compiler, *C_FLAGS, "-o", str(program), *sources]]
     how = "make" if submission.kind == "make" else f"{compiler} {' '.join(C_FLAGS)}"
-    clean, output = compile_with(steps[0])
+    clean, output = compile_with(steps[0], work)
     output = output.replace(f"{source}{os.sep}", "").replace(f"{work}{os.sep}", "")
     if compiler not in (None, "clang"):
         output = f"(clang is not here: built with {compiler})\n{output}".strip()
@@ -82,20 +84,49 @@ def build_c(submission, work: Path) -> Build:
     return Build([str(program)], clean, output, checks, how)
 
 
-def compile_with(command) -> tuple:
-    """Run a build command; return whether it was clean (status 0) and what it printed."""
+def compile_with(command, work=None) -> tuple:
+    """Run a build command; return whether it was clean (status 0) and what it printed.
+
+    The build is bounded (BUILD_SECONDS, BUILD_MEMORY), and every process it started is ended
+    with it; its temporary files go in work.
+    """
     try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=BUILD_SECONDS)
-    except (OSError, subprocess.TimeoutExpired) as error:
+        status, output = run_bounded(command, BUILD_SECONDS, BUILD_MEMORY, cwd=work)
+    except OSError as error:
         return False, f"{' '.join(command)}: {error}"
-    return done.returncode == 0, (done.stdout + done.stderr).strip()
+    if status == -9:
+        output += f"\nthe build was stopped: over {BUILD_SECONDS} s or {BUILD_MEMORY >> 30} GiB"
+    return status == 0, output.strip()
+
+
+# Python has no build, but compiling it says what it would refuse, and what it warns of.
+PYTHON_COMPILE = """import sys
+with open(sys.argv[1], "rb") as file:
+    text = file.read()
+try:
+    compile(text, sys.argv[2], "exec")
+except Exception as error:
+    line = getattr(error, "lineno", None)
+    print(f"{sys.argv[2]}{f':{line}' if line else ''}: {type(error).__name__}: {error}")
+    sys.exit(1)
+"""
+
+
+def compile_python(path: Path, work: Path) -> dict:
+    """Return the compiles_cleanly row of a Python program: compiled, warnings as errors."""
+    command = [sys.executable, "-W", "error", "-c", PYTHON_COMPILE, str(path.resolve()), path.name]
+    clean, output = compile_with(command, work)
+    quoted = "\n".join(output.splitlines()[-QUOTED:])
+    what = "python3 compiles it, warnings as errors: none"
+    failures = [] if clean else [{"reason": f"python3 said:\n{quoted}"}]
+    return result_row("compiles_cleanly", C_RUBRIC["compiles_cleanly"][0], what, failures)
 
 
 def fault_builds(compiler, sources, work: Path, program: Path) -> list:
     """Return (tool, command) for each way to catch the faults the homework forbids."""
     checks = []
     if compiler in ("clang", "gcc") and sources:
-        built, _ = compile_with([compiler, *ADDRESS, "-o", str(work / "asan"), *sources])
+        built, _ = compile_with([compiler, *ADDRESS, "-o", str(work / "asan"), *sources], work)
         if built:
             checks.append(
                 ("AddressSanitizer and UndefinedBehaviorSanitizer", [str(work / "asan")])
@@ -103,7 +134,7 @@ def fault_builds(compiler, sources, work: Path, program: Path) -> list:
     if shutil.which("valgrind"):
         checks.append(("valgrind", ["valgrind", "-q", "--error-exitcode=99", str(program)]))
     elif compiler == "clang" and sources:
-        built, _ = compile_with([compiler, *MEMORY, "-o", str(work / "msan"), *sources])
+        built, _ = compile_with([compiler, *MEMORY, "-o", str(work / "msan"), *sources], work)
         if built:
             checks.append(("MemorySanitizer", [str(work / "msan")]))
     return checks

@@ -4,6 +4,7 @@ import os
 import random
 import re
 import sys
+import time
 from collections import Counter
 from functools import partial
 
@@ -26,11 +27,13 @@ RUBRIC = {
     "final_score": (5, "the final score is the sum of the lines"),
     "input_ending": (5, "input ending ends it: no hang, no traceback"),
     "finishes_in_time": (5, "the game ends and the program exits in time"),
+    "seeds_dice": (5, "the dice are seeded: new games roll new dice"),
 }
 # The bad answers are those of PROBES below: positions out of range, repeated, words, a
 # very long line and control characters at the re-roll prompt; out of range, a word and
 # an empty answer at the line prompt.
 EVENTS = contract_events()
+SEEDED_SESSIONS = 3  # sessions of different seconds whose first rolls are compared
 LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
 MAIN_PLAN = {1: ["1 2", "3"], 2: [""], 3: ["1 3 5", ""], 4: ["2 4", "1 2 3 4 5"], 5: ["5", "4"]}
 # (where, answer, what kind of bad answer): each must be refused, then the same prompt.
@@ -68,6 +71,7 @@ class Report:
         self.tried = set()
         self.failures = {name: [] for name in RUBRIC}
         self.untried = "not tried: the game never came to it"  # what a check not tried says
+        self.first_rolls = {}  # the second each session started: the first roll it showed
 
     def ok(self, check):
         """Note that a check was tried and held."""
@@ -77,7 +81,8 @@ class Report:
         """Note that a check failed, why, and the transcript just before."""
         self.tried.add(check)
         if len(self.failures[check]) < 3:  # the report shows three; more only cost memory
-            self.failures[check].append({"reason": reason, "transcript": session.tail()})
+            transcript = session.tail() if session is not None else []
+            self.failures[check].append({"reason": reason, "transcript": transcript})
 
     def judge(self, check, held, reason, session):
         """Note a check that held, or failed for reason."""
@@ -134,20 +139,37 @@ def typed(word: str) -> str:
 def format_report(command, rows, learned=()) -> str:
     """Return the report: what was learned, a line per check, the total, then each failure.
 
-    A check not tried shows ----; a reason shared by several checks is said once.
+    Checks placed under the homework's headings (see rubric.py) are grouped under them, each
+    heading met or not, and the verdict follows the total. A check not tried shows ----; a
+    reason shared by several checks is said once.
     """
+    from grading.rubric import format_verdict, headings, named
+
     lines = [f"Grading: {' '.join(typed(word) for word in command)}"]
     lines += [f"Learned {line}" for line in learned]
-    for row in rows:
-        verdict = "PASS" if row["passed"] else "FAIL" if row["tried"] else "----"
-        score = f"{row['earned']:>2}/{row['points']:<2}"
-        lines.append(f"{verdict} {score} {row['name']:<21} {row['what']}")
+    placed = all("heading" in row for row in rows)
+    groups = [(heading, state, names, [row for row in rows if row["heading"] == heading])
+              for heading, state, names in headings(rows)] if placed else []  # fmt: skip
+    for heading, state, names, group in groups:
+        because = f" ({named(names)})" if names else "" if group else " (no check applies)"
+        lines.append(f"{heading}: {state}{because}")
+        lines += [check_line(row) for row in group]
+    lines += [] if placed else [check_line(row) for row in rows]
     earned, total = sum(row["earned"] for row in rows), sum(row["points"] for row in rows)
     lines.append(f"Total: {earned}/{total}")
+    lines += format_verdict(rows)[-1:] if placed else []
     for names, failure in shared_failures(rows):
         lines += ["", f"{names}: {failure['reason']}"]
         lines += [f"  | {line}" for line in failure["transcript"]]
     return "\n".join(lines)
+
+
+def check_line(row) -> str:
+    """Return a check's line of the report: PASS, FAIL or ---- (not tried), points, name, what."""
+    verdict = "PASS" if row["passed"] else "FAIL" if row["tried"] else "----"
+    score = f"{row['earned']:>2}/{row['points']:<2}"
+    advisory = " (advisory)" if row.get("advisory") else ""
+    return f"{verdict} {score} {row['name']:<21} {row['what']}{advisory}"
 
 
 def shared_failures(rows) -> list:
@@ -223,6 +245,8 @@ class Game:
                 "three_rolls", f"the roll line {shown!r} shows no five dice", self.session
             )
             dice = (dice + [0] * 5)[:5]
+        if self.turn == 1 and self.rolls == 0:
+            self.report.first_rolls.setdefault(int(self.session.started), dice)
         self.rolls += 1
         self.judge(
             "three_rolls",
@@ -501,7 +525,30 @@ def grade(command, timeout=10, games=2, seed=1, contract=None, learned=None, int
         session = start()
         Game(session, report, random_plan(rng)).play()
         session.close()
+    judge_seeding(start, report, rng)
     return report.results()
+
+
+def judge_seeding(start, report, rng, sessions=SEEDED_SESSIONS):
+    """Judge seeds_dice: the first rolls of sessions started in different seconds differ.
+
+    A program seeded from the clock rolls alike within one second, so the sessions compared
+    are those of different seconds; where the games so far started in fewer, more are
+    started, each in a second of its own.
+    """
+    for _ in range(sessions * 2):
+        if len(report.first_rolls) >= sessions:
+            break
+        time.sleep(max(0.0, 1 - time.time() % 1) + 0.01)  # the start of the next second
+        session = start()
+        Game(session, report, random_plan(rng)).play()
+        session.close()
+    rolls = list(report.first_rolls.values())
+    if len(rolls) >= sessions:
+        shown = "; ".join(" ".join(map(str, dice)) for dice in rolls[:sessions])
+        same = all(dice == rolls[0] for dice in rolls)
+        reason = f"{len(rolls)} games started in different seconds all rolled first {shown}"
+        report.judge("seeds_dice", not same, reason, None)
 
 
 def first_session(start, contract, learned, interfaces):

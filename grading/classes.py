@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pexpect
 
-from grading.build import C_RUBRIC, QUOTED, build_c, memory_report
+from grading.build import C_RUBRIC, QUOTED, build_c, compile_python, memory_report
 from grading.checks import (
     RUBRIC,
     CannotStart,
@@ -18,6 +18,8 @@ from grading.checks import (
     untried_rows,
     zero_rows,
 )
+from grading.rubric import HEADINGS, apply_rubric, format_verdict, headings, read_rubric, verdict
+from grading.source import SOURCE_RUBRIC, not_tried_rows, source_rows, sources_of
 
 # ------------------------------------------------------------------ a class
 # A submission is a folder holding a Makefile, yahtzee.c or yahtzee.py, or a file (.c, .py)
@@ -30,17 +32,25 @@ Submission = namedtuple("Submission", "name path kind")
 
 def find_submissions(folder) -> list:
     """Return the submissions in a class's folder, by name."""
-    found = []
-    for entry in sorted(Path(folder).iterdir()):
-        if entry.name.startswith("."):
-            continue
-        if entry.is_dir():
-            kinds = [("make", "Makefile"), ("c", "yahtzee.c"), ("python", "yahtzee.py")]
-            kind = next((kind for kind, name in kinds if (entry / name).is_file()), None)
-            found.append(Submission(entry.name, entry, kind))
-        elif entry.suffix in (".c", ".py"):
-            found.append(Submission(entry.stem, entry, "c" if entry.suffix == ".c" else "python"))
-    return told_apart(found)
+    found = [submission_at(entry) for entry in sorted(Path(folder).iterdir())
+             if not entry.name.startswith(".")]  # fmt: skip
+    return told_apart([submission for submission in found if submission is not None])
+
+
+def submission_at(entry: Path):
+    """Return the submission a folder or a file (.c, .py) is, or None for another file."""
+    if entry.is_dir():
+        kinds = [("make", "Makefile"), ("c", "yahtzee.c"), ("python", "yahtzee.py")]
+        kind = next((kind for kind, name in kinds if (entry / name).is_file()), None)
+        if kind is None:  # one program under another name, as an upload may be
+            alone = [path for path in entry.iterdir() if path.suffix in (".c", ".py")]
+            if len(alone) == 1 and alone[0].suffix == ".py":
+                return Submission(entry.name, alone[0], "python")
+            kind = "c" if len(alone) == 1 else None
+        return Submission(entry.name, entry, kind)
+    if entry.suffix in (".c", ".py"):
+        return Submission(entry.stem, entry, "c" if entry.suffix == ".c" else "python")
+    return None
 
 
 def told_apart(found) -> list:
@@ -66,37 +76,27 @@ def c_rows(build, memory) -> list:
     return rows
 
 
-def grade_submission(submission, timeout, games, contract) -> dict:
-    """Grade one submission; return its name, kind, command, rows, and the report's text."""
+def grade_submission(submission, timeout, games, contract, rubric=None) -> dict:
+    """Grade one submission; return its name, kind, command, rows, and the report's text.
+
+    Its game is played; C is built as the homework says and played again under the tools
+    that catch unsafe code; its source is read; and the rubric puts each check under its
+    heading, with its points.
+    """
     import tempfile
 
+    rubric = rubric or read_rubric()
     with tempfile.TemporaryDirectory(prefix="grader-") as work:
-        command, extra, learned, build = None, [], [], None
-        try:
-            if submission.kind is None:
-                raise CannotStart("it holds no Makefile, yahtzee.c or yahtzee.py")
-            if submission.kind == "python":
-                path = submission.path
-                command = [sys.executable, str(path / "yahtzee.py" if path.is_dir() else path)]
-            else:
-                build = build_c(submission, Path(work))
-                command = build.command
-                if command is None:
-                    extra = c_rows(build, None)
-                    raise CannotStart("it does not compile, so nothing was run")
-            interfaces = []
-            rows = grade(command, timeout, games, contract=contract, learned=learned,
-                         interfaces=interfaces)  # fmt: skip
-            if submission.kind != "python":
-                interface = interfaces[0] if interfaces else None
-                extra = c_rows(build, memory_report(build.checks, timeout, contract, interface))
-        except CannotStart as error:
-            rows = zero_rows(str(error))
-        except (pexpect.ExceptionPexpect, OSError) as error:
-            rows = zero_rows(f"it cannot be run: {error}")
-        except Exception as error:  # a fault of the grader's: one program, never the class
-            rows = untried_rows(f"the grader failed on it ({type(error).__name__}: {error})")
-    rows += extra
+        rows, extra, command, learned, build = play_submission(submission, work, timeout,
+                                                               games, contract)  # fmt: skip
+        if submission.kind is None:
+            reason = "it holds no Makefile, yahtzee.c or yahtzee.py"
+            extra = not_tried_rows("c", rubric.limits, reason)
+        else:
+            kind = "python" if submission.kind == "python" else "c"
+            files = sources_of(submission.path, kind)
+            extra += source_rows(files, kind, rubric.limits, Path(work))
+    rows = apply_rubric(rows + extra, rubric)
     shown = command if submission.kind == "python" else [str(submission.path)]
     if submission.kind in ("c", "make") and build is not None:
         shown.append(f"(C, built with {build.how})")
@@ -104,7 +104,39 @@ def grade_submission(submission, timeout, games, contract) -> dict:
             "learned": learned}  # fmt: skip
 
 
-def grade_class(folder, out, jobs, timeout, games, contract, tell=None) -> list:
+def play_submission(submission, work, timeout, games, contract) -> tuple:
+    """Build and play a submission; return (rules rows, build rows, command, learned, build)."""
+    command, extra, learned, build = None, [], [], None
+    try:
+        if submission.kind is None:
+            raise CannotStart("it holds no Makefile, yahtzee.c or yahtzee.py")
+        if submission.kind == "python":
+            path = submission.path
+            path = path / "yahtzee.py" if path.is_dir() else path
+            command = [sys.executable, str(path)]
+            extra = [compile_python(path, Path(work))]
+        else:
+            build = build_c(submission, Path(work))
+            command = build.command
+            if command is None:
+                extra = c_rows(build, None)
+                raise CannotStart("it does not compile, so nothing was run")
+        interfaces = []
+        rows = grade(command, timeout, games, contract=contract, learned=learned,
+                     interfaces=interfaces)  # fmt: skip
+        if submission.kind != "python":
+            interface = interfaces[0] if interfaces else None
+            extra = c_rows(build, memory_report(build.checks, timeout, contract, interface))
+    except CannotStart as error:
+        rows = zero_rows(str(error))
+    except (pexpect.ExceptionPexpect, OSError) as error:
+        rows = zero_rows(f"it cannot be run: {error}")
+    except Exception as error:  # a fault of the grader's: one program, never the class
+        rows = untried_rows(f"the grader failed on it ({type(error).__name__}: {error})")
+    return rows, extra, command, learned, build
+
+
+def grade_class(folder, out, jobs, timeout, games, contract, tell=None, rubric=None) -> list:
     """Grade every submission in folder, jobs at once; write the gradebook and reports to out."""
     from concurrent.futures import ThreadPoolExecutor, as_completed
 
@@ -114,7 +146,8 @@ def grade_class(folder, out, jobs, timeout, games, contract, tell=None) -> list:
     results = []
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         futures = [
-            pool.submit(grade_submission, sub, timeout, games, contract) for sub in submissions
+            pool.submit(grade_submission, sub, timeout, games, contract, rubric)
+            for sub in submissions
         ]
         for done in as_completed(futures):
             results.append(done.result())
@@ -149,19 +182,25 @@ def first_reason(row) -> str:
 
 
 def write_gradebook(path: Path, results) -> None:
-    """Write the gradebook: a row per submission, each check's points, the reasons it failed.
+    """Write the gradebook: a row per submission, its verdict and headings, each check's points,
+    and the reasons it failed.
 
     UTF-8 with a byte-order mark and quoted as csv quotes, so a spreadsheet opens it as it is;
-    no cell begins as a formula does (OWASP's rule for CSV injection).
+    no cell begins as a formula does (OWASP's rule for CSV injection). Written whole: a
+    temporary file, then renamed.
     """
     import csv
+    import os
 
-    checks = list(RUBRIC) + list(C_RUBRIC)
-    with open(path, "w", newline="", encoding="utf-8-sig") as file:
+    checks = list(RUBRIC) + list(C_RUBRIC) + list(SOURCE_RUBRIC)
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    with open(temporary, "w", newline="", encoding="utf-8-sig") as file:
         writer = csv.writer(file)
-        writer.writerow(["name", "kind", "score", "out_of", *checks, "not_tried", "failures"])
+        writer.writerow(["name", "kind", "credit", *HEADINGS, "score", "out_of", *checks,
+                         "not_tried", "failures"])  # fmt: skip
         for result in results:
             writer.writerow([as_text(cell) for cell in gradebook_row(result, checks)])
+    os.replace(temporary, path)
 
 
 def gradebook_row(result, checks) -> list:
@@ -172,7 +211,9 @@ def gradebook_row(result, checks) -> list:
     points = [rows[name]["earned"] if name in rows else "" for name in checks]
     untried = failure_summary([row for row in rows.values() if not row["tried"]], "every check")
     failed = failure_summary([row for row in rows.values() if row["tried"] and not row["passed"]])
-    return [result["name"], result["kind"] or "", earned, out_of, *points, untried, failed]
+    states = [state for _, state, _ in headings(result["rows"])]
+    return [result["name"], result["kind"] or "", verdict(result["rows"]), *states, earned,
+            out_of, *points, untried, failed]  # fmt: skip
 
 
 def as_text(cell):
@@ -195,23 +236,32 @@ def failure_summary(failed, every="every check failed") -> str:
 
 
 def gradescope(rows) -> dict:
-    """Return results in the shape of Gradescope's results.json: score, then a test per check."""
+    """Return results in the shape of Gradescope's results.json: the score, the verdict and its
+    headings as the output, then a test per check, each passed or failed, under its heading.
+    """
     tests = []
     for row in rows:
         output = "\n\n".join(
             "\n".join([failure["reason"], *(f"  | {line}" for line in failure["transcript"])])
             for failure in row["failures"]
         )
-        tests.append({"name": row["name"], "score": row["earned"], "max_score": row["points"],
-                      "output": output or row["what"]})  # fmt: skip
-    return {"score": sum(row["earned"] for row in rows), "tests": tests}
+        test = {"name": row["name"], "score": row["earned"], "max_score": row["points"],
+                "status": "passed" if row["passed"] else "failed",
+                "output": output or row["what"]}  # fmt: skip
+        if "heading" in row:
+            test["name"] = f"{row['heading']}: {row['name']}"
+        tests.append(test)
+    lines = format_verdict(rows) if all("heading" in row for row in rows) else []
+    return {"score": sum(row["earned"] for row in rows), "output": "\n".join(lines),
+            "visibility": "visible", "tests": tests}  # fmt: skip
 
 
 def format_summary(results) -> str:
-    """Return the class's summary: how many passed every check, how many to look at by hand,
-    the mean score as a percentage (C is out of 120, Python out of 100), the most failed.
+    """Return the class's summary: how many get credit, how many passed every check, how many
+    to look at by hand, the mean score as a percentage, the checks most failed.
     """
     percents = [percent(result["rows"]) for result in results]
+    credit = sum(verdict(result["rows"]) == "credit" for result in results)
     passed = sum(all(row["passed"] for row in result["rows"]) for result in results)
     by_hand = sum(not all(row["tried"] for row in result["rows"]) for result in results)
     failed = {}
@@ -223,8 +273,9 @@ def format_summary(results) -> str:
     mean = sum(percents) / len(percents) if percents else 0
     often = ", ".join(f"{name} ({count})" for name, count in most) or "none"
     return (
-        f"Graded {len(results)}: {passed} passed every check; {by_hand} with checks not tried"
-        f" (look at them by hand); mean score {mean:.1f}%. Most often failed: {often}."
+        f"Graded {len(results)}: {credit} credit, {len(results) - credit} no credit or not"
+        f" decided; {passed} passed every check; {by_hand} with checks not tried (look at them"
+        f" by hand); mean score {mean:.1f}%. Most often failed: {often}."
     )
 
 

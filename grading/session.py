@@ -130,6 +130,7 @@ class Session:
         if command is None:
             command = [sys.executable, str(find_game(program))]
         self.tag = f"{os.getpid()}-{next(TAGS)}"  # its processes carry it, wherever they go
+        self.started = time.time()  # the second it started: a clock-seeded program's seed
         self.child = pexpect.spawn(
             command[0],
             [*command[1:], *args],

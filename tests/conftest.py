@@ -12,6 +12,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
@@ -28,3 +30,15 @@ os.environ["YAHTZEE_SOLVE"] = "no"
 def pytest_configure(config):
     """Name the mark of the attack tests that take seconds each: make test-slow runs them."""
     config.addinivalue_line("markers", "slow: an attack test of seconds; make test-slow runs it")
+
+
+# Grading the whole of tests/class (36 programs) takes a minute or two of both cores: the
+# tests that read those grades are slow, and make test grades a few programs of it instead.
+WHOLE_CLASS = {"graded_class", "own_interfaces"}
+
+
+def pytest_collection_modifyitems(items):
+    """Mark slow every test that needs the whole class graded."""
+    for item in items:
+        if WHOLE_CLASS & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.slow)

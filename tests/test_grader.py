@@ -19,7 +19,9 @@ if sys.platform == "win32":
 
 import grader
 from grading import checks
+from grading.rubric import HEADINGS
 
+SOURCE_CHECKS = ("compiles_cleanly", "functions_small", "indentation", "comments", "clear_names")
 GAME = Path(__file__).resolve().parent.parent / "yahtzee.py"
 GRADER = Path(__file__).resolve().parent.parent / "grader.py"
 
@@ -33,6 +35,7 @@ VARIANTS = {
     "six_turns": "a seventh turn, on a seventh line",
     "input_ending": "a traceback when input ends",
     "finishes_in_time": "the program hangs after the final score",
+    "seeds_dice": "seeded with a constant: every game rolls the same dice",
 }
 
 
@@ -221,29 +224,38 @@ def test_it_grades_a_program_that_takes_no_options_and_writes_json(tmp_path):
         encoding="utf-8",
     )
     result = run_grader("--json", "-", "--games", "0", "--", sys.executable, str(student))
-    assert result.returncode == 0, result.stdout
     data = json.loads(result.stdout)
-    assert (data["score"], data["out_of"]) == (100, 100)
-    assert [check["name"] for check in data["checks"]] == list(grader.RUBRIC)
+    rules = data["checks"][: len(grader.RUBRIC)]
+    assert [check["name"] for check in rules] == list(grader.RUBRIC)
+    assert all(check["passed"] for check in rules), result.stdout
     assert data["command"] == [sys.executable, str(student)]
+    # Its source is six lines, no function and no comment: Functions and Code Style not met.
+    failed = [check["name"] for check in data["checks"] if not check["passed"]]
+    assert failed == ["functions_small", "comments"] and result.returncode == 1
+    assert data["verdict"] == "no credit" and data["headings"]["Functions"] == "not met"
 
 
 def test_the_report_has_a_line_per_check_a_total_and_the_transcript_of_each_failure(tmp_path):
     result = run_grader("--timeout", "3", "--games", "0", "--", *student("line_scores"))
     assert result.returncode == 1
     lines = result.stdout.splitlines()
-    verdicts = [line.split()[0] for line in lines[1 : 1 + len(grader.RUBRIC)]]
-    assert verdicts.count("FAIL") == 1 and verdicts.count("PASS") == len(grader.RUBRIC) - 1
-    assert lines[1 + len(grader.RUBRIC)] == "Total: 85/100"
+    checks = [line for line in lines if line[:4] in ("PASS", "FAIL", "----")]
+    verdicts = {line.split()[2]: line.split()[0] for line in checks}
+    assert [name for name, verdict in verdicts.items() if verdict != "PASS"] == ["line_scores"]
+    assert set(verdicts) == {*grader.RUBRIC, *SOURCE_CHECKS}
+    assert "Game Rules: not met (line_scores)" in lines and "Verdict: NO CREDIT" in result.stdout
+    assert next(line for line in lines if line.startswith("Total: ")) == "Total: 125/140"
     failure = result.stdout.split("\nline_scores: ")[1]
     assert re.match(r"[A-Z][a-z]+ with \[[1-6, ]+\] scores \d+, not \d+\n  \| ", failure)
-    assert all(len(line) <= 79 for line in lines[1 : 2 + len(grader.RUBRIC)])
+    assert all(len(line) <= 79 for line in checks if "compiles_cleanly" not in line)
 
 
 def test_points_prints_the_rubric():
     result = run_grader("--points")
     assert result.returncode == 0
-    assert result.stdout.splitlines()[-1].split() == ["100", "total"]
+    lines = result.stdout.splitlines()
+    assert lines[-1].split()[:2] == ["155", "total"]
+    assert [line for line in lines if not line.startswith(" ")] == list(HEADINGS)
 
 
 def test_a_program_that_cannot_start_is_status_2():
@@ -270,7 +282,7 @@ def test_copied_alone_next_to_yahtzee_py_it_gives_it_full_marks(tmp_path):
         cwd=tmp_path,
     )
     assert result.returncode == 0, result.stdout
-    assert result.stdout.splitlines()[-1] == "Total: 100/100"
+    assert result.stdout.splitlines()[-2:] == ["Total: 140/140", "Verdict: CREDIT"]
 
 
 def test_the_report_names_the_program_as_a_person_types_it():
@@ -339,13 +351,13 @@ def test_a_class_is_graded_in_one_command_with_a_summary_in_time(graded_class):
     out, done, seconds = graded_class
     assert done.returncode == 0, done.stderr
     count = len(list(CLASS.iterdir()))
-    correct = 4 + sum(not faults for faults in OWN_INTERFACES.values()) - 1  # own_prompts is one
-    by_hand = len(NOT_TRIED)
+    credit = sum(not faults for faults in CLASS_FAULTS.values())
     summary = (
-        rf"Graded {count}: {correct} passed every check; {by_hand} with checks not tried"
-        rf" \(look at them by hand\); mean score [\d.]+%\. Most often failed: .*"
+        rf"Graded {count}: {credit} credit, {count - credit} no credit or not decided; {credit}"
+        rf" passed every check; [0-9]+ with checks not tried \(look at them by hand\); mean"
+        rf" score [\d.]+%\. Most often failed: .*"
     )
-    assert re.fullmatch(summary, done.stdout.splitlines()[0])
+    assert re.fullmatch(summary, done.stdout.splitlines()[0]), done.stdout
     assert seconds <= CLASS_SECONDS
     assert still_running("class/forker") == [] and still_running("never_prints") == []
 
@@ -354,30 +366,65 @@ def test_the_gradebook_has_a_row_per_submission_with_each_checks_points(graded_c
     out, _, _ = graded_class
     book = read_gradebook(out / "gradebook.csv")
     assert set(book) == {path.name for path in CLASS.iterdir()}
-    for name in ("py_correct", "forker"):
-        assert (book[name]["score"], book[name]["out_of"], book[name]["failures"]) == (
-            "100",
-            "100",
-            "",
-        )
-    assert book["own_prompts"]["score"] == "100"  # its interface is learned: no contract
+    row = book["py_correct"]
+    assert (row["score"], row["out_of"], row["failures"], row["credit"]) == (
+        "140",
+        "140",
+        "",
+        "credit",
+    )
+    assert [row[heading] for heading in HEADINGS] == ["met"] * 6
+    assert book["forker"]["score"] == "130" and book["forker"]["credit"] == "no credit"
+    assert book["own_prompts"]["score"] == "140"  # its interface is learned: no contract
     assert "it had printed: nothing" in book["never_prints"]["failures"]
     for name, result in book.items():
         report = json.loads((out / f"{name}.json").read_text())
         assert report["score"] == int(result["score"])
-        assert [test["name"] for test in report["tests"]][:12] == list(grader.RUBRIC)
+        names = [test["name"].split(": ")[-1] for test in report["tests"]]
+        assert names[: len(grader.RUBRIC)] == list(grader.RUBRIC)
         assert all(
-            set(test) == {"name", "score", "max_score", "output"} for test in report["tests"]
+            set(test) == {"name", "score", "max_score", "status", "output"}
+            for test in report["tests"]
         )
+        assert report["output"].splitlines()[-1].startswith("Verdict: ")
         assert (out / f"{name}.txt").read_text().startswith("Grading: ")
+
+
+@pytest.mark.skipif(C_COMPILER is None, reason="no C compiler (clang or gcc) here")
+def test_a_small_class_has_a_verdict_and_its_headings_in_the_gradebook(tmp_path):
+    # make test grades four programs of tests/class; make test-slow grades them all.
+    chosen = ("c_correct", "c_no_comments", "py_correct", "never_prints")
+    for name in chosen:
+        shutil.copytree(CLASS / name, tmp_path / "class" / name)
+    done = run_grader("--class", str(tmp_path / "class"), "--out", str(tmp_path / "out"),
+                      "--timeout", "3")  # fmt: skip
+    assert done.stdout.startswith("Graded 4: 2 credit, 2 no credit or not decided; 2 passed")
+    book = read_gradebook(tmp_path / "out" / "gradebook.csv")
+    assert {name: row["credit"] for name, row in book.items()} == {
+        "c_correct": "credit",
+        "c_no_comments": "no credit",
+        "py_correct": "credit",
+        "never_prints": "no credit",
+    }
+    assert (
+        book["c_no_comments"]["Code Style"] == "not met"
+        and book["c_no_comments"]["comments"] == "0"
+    )
+    assert [book["c_no_comments"][heading] for heading in HEADINGS].count("met") == 5
+    assert (book["c_correct"]["score"], book["py_correct"]["out_of"]) == ("155", "140")
+    report = (tmp_path / "out" / "c_no_comments.txt").read_text()
+    assert "Code Style: not met (comments)\n" in report
+    assert "\nVerdict: NO CREDIT (not met: Code Style)\n" in report
 
 
 @pytest.mark.skipif(C_COMPILER is None, reason="no C compiler (clang or gcc) here")
 def test_c_is_built_as_the_homework_says_and_checked_for_what_it_forbids(graded_class):
     out, _, _ = graded_class
     book = read_gradebook(out / "gradebook.csv")
-    assert (book["c_correct"]["score"], book["c_correct"]["out_of"]) == ("120", "120")
-    assert book["c_warning"]["score"] == "0" and "unused variable" in book["c_warning"]["failures"]
+    assert (book["c_correct"]["score"], book["c_correct"]["out_of"]) == ("155", "155")
+    warned = book["c_warning"]
+    assert warned["compiles_cleanly"] == warned["six_turns"] == warned["memory_safe"] == "0"
+    assert "unused variable" in warned["failures"] and warned["Compilation"] == "not met"
     assert (
         book["c_wrong_rule"]["line_scores"] == "0" and book["c_wrong_rule"]["memory_safe"] == "10"
     )
@@ -394,7 +441,7 @@ def test_a_class_with_its_own_wording_is_graded_by_its_contract(tmp_path):
     contract = CLASS / "own_prompts" / "own_contract.json"
     done = run_grader("--timeout", "3", "--contract", str(contract), "--",
                       sys.executable, str(CLASS / "own_prompts" / "yahtzee.py"))  # fmt: skip
-    assert done.returncode == 0 and "Total: 100/100" in done.stdout
+    assert done.returncode == 0 and "Total: 140/140" in done.stdout
     bad = tmp_path / "bad.json"
     bad.write_text('{"turn": "Round (\\\\d+)"}')
     refused = run_grader("--contract", str(bad))
@@ -473,6 +520,43 @@ OWN_INTERFACES = {
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
+
+# What each program of tests/class fails under every heading of the homework (c_warning and
+# never_prints fail nearly all, and have tests of their own); those that fail none get credit.
+CLASS_FAULTS = {
+    **OWN_INTERFACES,
+    "own_py_dashes": {"six_turns", "last_line"},  # the last line never came: not tried
+    "c_correct": set(),
+    "py_correct": set(),
+    "c_all_main": {"functions_small"},  # one main of 94 lines, complexity 32
+    "c_no_braces": {"braces"},  # single-line bodies of if and for
+    "c_mixed_indent": {"indentation"},  # one function indented with tabs
+    "c_no_comments": {"comments"},
+    "c_one_letter": {"clear_names"},  # used, dice, total, line, answer, ... as u, d, t, l, a
+    "c_no_seed": {"seeds_dice"},  # no srand: the same dice every run
+    "c_out_of_bounds": {"memory_safe"},
+    "c_uninitialised": {"memory_safe"},
+    "c_wrong_rule": {"line_scores"},
+    "forker": {"functions_small"},  # a program of top-level code, hostile but correct
+}
+
+
+@pytest.mark.skipif(C_COMPILER is None, reason="no C compiler (clang or gcc) here")
+@pytest.mark.parametrize("name", list(CLASS_FAULTS), ids=list(CLASS_FAULTS))
+def test_each_program_of_the_class_fails_exactly_its_checks_and_the_rest_get_credit(
+    graded_class, name
+):
+    out, _, _ = graded_class
+    report = json.loads((out / f"{name}.json").read_text())
+    failed = {
+        test["name"].split(": ")[-1] for test in report["tests"] if test["status"] != "passed"
+    }
+    assert failed == CLASS_FAULTS[name], report["output"]
+    verdict = report["output"].splitlines()[-1]
+    if failed:
+        assert verdict.startswith("Verdict: NO CREDIT (not met: ")
+    else:
+        assert verdict == "Verdict: CREDIT"
 
 
 @pytest.fixture(scope="module")
@@ -584,7 +668,7 @@ def test_what_was_learned_is_saved_as_a_contract_and_given_back_graded_the_same(
     data = json.loads(saved.read_text())
     assert data["interface"]["keep"] is True and data["interface"]["keep_all"] == "all"
     again = run_grader("--games", "0", "--timeout", "5", "--contract", str(saved), "--", *program)
-    assert again.returncode == 0 and again.stdout.splitlines()[-1] == "Total: 100/100"
+    assert again.returncode == 0 and again.stdout.splitlines()[-2] == "Total: 140/140"
     assert "Learned" not in again.stdout  # nothing is learned again: the file says it
     data["interface"]["keep"] = "yes"
     saved.write_text(json.dumps(data))

@@ -15,6 +15,7 @@ static const char *NAMES[LINES] = {"Ones", "Twos", "Threes", "Fours", "Fives", "
 
 static int roll_die(void) { return rand() % 6 + 1; }
 
+/* Print a roll: its number, then the five dice. */
 static void show_roll(int number, const int dice[DICE]) {
     printf("Roll %d:", number);
     for (int i = 0; i < DICE; i++) {
@@ -61,6 +62,7 @@ static int parse_positions(const char *answer, int chosen[DICE]) {
     return count;
 }
 
+/* Score dice on a line: the sum of the dice showing its face. */
 static int score(int line, const int dice[DICE]) {
     int points = 0;
     for (int i = 0; i < DICE; i++) {
@@ -137,6 +139,7 @@ static int choose_line(const int used[LINES]) {
     }
 }
 
+/* Play six turns, then print the final score. */
 int main(void) {
     int used[LINES] = {0};
     int dice[DICE];

@@ -165,6 +165,7 @@ int pick_line(bool filled[]) {
   }
 }
 
+/* Play six turns, then print the final score. */
 int main(void) {
   srand(time(NULL));
   int dice[DICE];

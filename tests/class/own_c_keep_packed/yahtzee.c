@@ -143,6 +143,7 @@ int pick_line(int dice[], bool used[]) {
   }
 }
 
+/* Play six turns, then print the final score. */
 int main(void) {
   srand(time(NULL));
   int dice[N_DICE];

@@ -133,6 +133,7 @@ int points_for(int dice[], int face) {
   return points;
 }
 
+/* Play six turns, then print the final score. */
 int main(void) {
   srand(time(NULL));
   const char* names[CATEGORY_COUNT] = {"Ones", "Twos", "Threes", "Fours", "Fives", "Sixes"};

@@ -27,6 +27,7 @@ def positions(answer):
     return [int(word) for word in words]
 
 
+# Play six turns, then print the final score.
 def main():
     used, total = set(), 0
     print("Welcome to Yahtzee!")

@@ -97,6 +97,7 @@ def total_of(sheet):
     return sum(points for points in sheet if points is not None)
 
 
+# Play six turns, then print the final score.
 def main():
     random.seed()
     sheet = [None] * 6

@@ -91,6 +91,7 @@ def ask_category(sheet):
         print("'" + text + "' is not a category.")
 
 
+# Play six turns, then print the final score.
 def main():
     sheet = {}
     for round_number in range(1, 7):

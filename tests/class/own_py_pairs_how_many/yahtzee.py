@@ -57,6 +57,7 @@ def ask_positions(how_many):
     return chosen
 
 
+# Roll the dice, then let the player re-roll any of them twice.
 def take_turn_rolls():
     dice = [random.randint(1, 6) for _ in range(5)]
     print_dice(dice, 1)
@@ -92,6 +93,7 @@ def ask_line(scores):
             return line
 
 
+# Print the score sheet: each line and what it scored.
 def print_sheet(scores, dice):
     print(BOLD + "  #  Line     Score" + RESET)
     for i, name in enumerate(LINE_NAMES):
@@ -103,6 +105,7 @@ def print_sheet(scores, dice):
     print(BOLD + f"     Total    {total}" + RESET)
 
 
+# Play six turns, then print the final score.
 def main():
     scores = [None] * 6
     print(CYAN + "Welcome to Yahtzee!" + RESET)

@@ -71,6 +71,7 @@ def line_value(dice, index):
     return sum(d for d in dice if d == value)
 
 
+# Print the score sheet: each line and what it scored.
 def print_sheet(sheet):
     print("Score sheet:")
     for i in range(6):
@@ -102,6 +103,7 @@ def get_line(sheet):
             return index
 
 
+# Play six turns, then print the final score.
 def main():
     sheet = [None, None, None, None, None, None]
     total = 0

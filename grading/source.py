@@ -1,0 +1,554 @@
+"""The source, read as an instructor reads it: its functions, braces, indentation, comments, names.
+
+Each check takes the submission's source files and the rubric's limits, and returns its row.
+A check a tool is missing for (lizard, clang) says so and is not tried; C and Python alike,
+but braces are C's alone.
+"""
+
+import ast
+import io
+import json
+import re
+import shutil
+import tokenize
+from bisect import bisect_right
+from pathlib import Path
+
+from grading.checks import result_row
+from grading.limits import run_bounded
+
+SOURCE_RUBRIC = {
+    "functions_small": (10, "no function over {function_lines} lines or complexity {complexity}"),
+    "braces": (5, "each if, else, for, while, do body in braces"),
+    "indentation": (5, "one kind of indentation, one step per block"),
+    "comments": (5, "comments atop, and on functions over {commented_lines} lines"),
+    "clear_names": (5, "at most {one_letter_share:.0%} one-letter names, counters apart"),
+}
+LIMITS = {"function_lines": 40, "complexity": 15, "commented_lines": 5, "one_letter_share": 0.1}
+QUOTED = 3  # offending lines quoted in a failure
+AST_BYTES = 64 << 20  # the most of clang's syntax tree read; a larger tree is not read
+CLANG_SECONDS = 60
+CLANG_MEMORY = 2 << 30
+LOOP_NAMES = set("ijk_")  # short-lived indices where a loop's counter is not declared by it
+
+
+def what(name, limits) -> str:
+    """Return what a source check asks, with the rubric's limits in it."""
+    return SOURCE_RUBRIC[name][1].format(**limits)
+
+
+def sources_of(path: Path, kind: str) -> list:
+    """Return a submission's source files: its .c files for C, yahtzee.py for Python."""
+    path = Path(path)
+    if not path.is_dir():
+        return [path]
+    if kind == "python":
+        return [path / "yahtzee.py"]
+    return sorted(file for file in path.glob("*.c") if file.is_file() and not file.is_symlink())
+
+
+def source_rows(files, kind, limits=None, work=None) -> list:
+    """Return the source checks' rows for a submission's files (C, or else Python)."""
+    limits = {**LIMITS, **(limits or {})}
+    texts = {}
+    for file in files:
+        try:
+            texts[Path(file).name] = Path(file).read_text(encoding="utf-8", errors="replace")
+        except OSError as error:
+            return not_tried_rows(kind, limits, f"its source cannot be read: {error}")
+    if not texts:
+        return not_tried_rows(kind, limits, "no source file was found")
+    trees = c_trees(files, work) if kind != "python" else {}
+    found = {"functions_small": functions_check(files, texts, kind, limits)}
+    if kind != "python":  # Python has no braces
+        found["braces"] = braces_check(trees)
+    found["indentation"] = indentation_check(texts, kind)
+    found["comments"] = comments_check(files, texts, kind, limits)
+    found["clear_names"] = names_check(texts, trees, kind, limits)
+    return [row(name, limits, problem) for name, problem in found.items()]
+
+
+def row(name, limits, problem) -> dict:
+    """Return a check's row: problem is None when it held, a reason, or ("untried", reason)."""
+    worth = SOURCE_RUBRIC[name][0]
+    if isinstance(problem, tuple):
+        return result_row(name, worth, what(name, limits), [{"reason": problem[1]}], False)
+    failures = [] if problem is None else [{"reason": problem}]
+    return result_row(name, worth, what(name, limits), failures)
+
+
+def not_tried_rows(kind, limits, reason) -> list:
+    """Return every source check, not tried, for reason."""
+    names = [name for name in SOURCE_RUBRIC if kind != "python" or name != "braces"]
+    return [row(name, limits, ("untried", f"not tried: {reason}")) for name in names]
+
+
+def quote(offenders) -> str:
+    """Return the first offending lines, each as file:line: text, and how many more."""
+    lines = [f"  {where}: {text.strip()[:70]}" for where, text in offenders[:QUOTED]]
+    more = len(offenders) - QUOTED
+    return "\n".join(lines + ([f"  and {more} more"] if more > 0 else []))
+
+
+# ------------------------------------------------------------------ functions
+
+
+def functions_of(files, kind):
+    """Return lizard's functions of the files, or None when lizard is not installed."""
+    try:
+        import lizard
+    except ImportError:
+        return None
+    found = []
+    for file in files:
+        analysed = lizard.analyze_file(str(file))
+        found += [(Path(file).name, function) for function in analysed.function_list]
+    return found
+
+
+def functions_check(files, texts, kind, limits):
+    """Return why the functions are too large or complex, None when none is."""
+    functions = functions_of(files, kind)
+    if functions is None:
+        return ("untried", "not tried: lizard is not installed (pip install lizard)")
+    if not functions:
+        return "it has no functions: the whole program is one block of code"
+    too_big = [
+        (name, function)
+        for name, function in functions
+        if function.nloc > limits["function_lines"]
+        or function.cyclomatic_complexity > limits["complexity"]
+    ]
+    top = top_level_lines(texts) if kind == "python" else 0
+    if not too_big and top <= limits["function_lines"]:
+        return None
+    worst = sorted(functions, key=lambda item: (-item[1].nloc, -item[1].cyclomatic_complexity))
+    shown = [
+        f"  {function.name} ({name}:{function.start_line}-{function.end_line}): "
+        f"{function.nloc} lines, complexity {function.cyclomatic_complexity}"
+        for name, function in worst[:3]
+    ]
+    lines, complexity = limits["function_lines"], limits["complexity"]
+    if top > lines:
+        shown.insert(0, f"  the code outside any function: {top} lines")
+    return f"over {lines} lines or complexity {complexity}; the largest:\n" + "\n".join(shown)
+
+
+def top_level_lines(texts) -> int:
+    """Return the lines of Python that run outside any function: its loops, tests and calls.
+
+    Definitions, imports, docstrings and names given values do not count.
+    """
+    count = 0
+    for text in texts.values():
+        try:
+            tree = ast.parse(text)
+        except (SyntaxError, ValueError):
+            return 0
+        for node in tree.body:
+            if isinstance(node, (ast.For, ast.While, ast.If, ast.Try, ast.With)) or (
+                isinstance(node, ast.Expr) and not isinstance(node.value, ast.Constant)
+            ):
+                count += (node.end_lineno or node.lineno) - node.lineno + 1
+    return count
+
+
+# ------------------------------------------------------------------ C's syntax tree
+
+
+def c_trees(files, work):
+    """Return each C file's syntax tree from clang, {name: (tree, text)}, or why there is none."""
+    if not shutil.which("clang"):
+        return "clang is not installed, and only its syntax tree is read"
+    trees = {}
+    for file in files:
+        folder = Path(work or Path(file).parent)
+        out = folder / f".{Path(file).stem}.ast.json"
+        path = str(Path(file).resolve())
+        command = ["clang", "-Xclang", "-ast-dump=json", "-fsyntax-only", "-w", path]
+        try:
+            with open(out, "wb") as sink:
+                status, _ = run_bounded(command, CLANG_SECONDS, CLANG_MEMORY, stdout=sink,
+                                        file_bytes=AST_BYTES, cwd=folder)  # fmt: skip
+            if status != 0 or out.stat().st_size >= AST_BYTES:
+                return f"clang could not read {Path(file).name} (status {status})"
+            tree = json.loads(out.read_bytes())
+        except (OSError, ValueError, RecursionError) as error:
+            return f"clang's syntax tree of {Path(file).name} cannot be read: {error}"
+        finally:
+            out.unlink(missing_ok=True)
+        text = Path(file).read_text(encoding="utf-8", errors="replace")
+        trees[Path(file).name] = (main_file_nodes(tree, path), text)
+    return trees
+
+
+def main_file_nodes(tree, path) -> list:
+    """Return the top-level declarations of the file itself, not of the headers it includes.
+
+    clang's JSON names a location's file only where it changes from the one printed before,
+    so the file is followed through every location in the order they are printed.
+    """
+    current, mine = None, []
+    for node in tree.get("inner", []):
+        loc = node.get("loc") or {}
+        spelling = loc.get("spellingLoc", loc)
+        after = spelling.get("file", current)
+        where = loc.get("expansionLoc", {}).get("file", after) if "expansionLoc" in loc else after
+        if where == path or Path(where or "").name == Path(path).name:
+            mine.append(node)
+        current = last_file(node, current)
+    return mine
+
+
+def last_file(node, current):
+    """Return the file named last in a node's locations, printed in order, or current."""
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if "offset" in item and "file" in item:
+                current = item["file"]
+            stack += reversed(list(item.values()))
+        elif isinstance(item, list):
+            stack += reversed(item)
+    return current
+
+
+def statements(nodes):
+    """Yield every node under the nodes, depth first."""
+    stack = list(reversed(nodes))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            yield node
+            stack += reversed([child for child in node.get("inner", []) if child])
+
+
+def offset_of(node):
+    """Return where a node begins in its file, as an offset (a macro's, where it expands)."""
+    begin = node.get("range", {}).get("begin", {})
+    return begin.get("expansionLoc", begin).get("offset")
+
+
+def line_at(text, offset) -> int:
+    """Return the line number (from 1) of an offset in text."""
+    starts = [0] + [match.end() for match in re.finditer("\n", text)]
+    return bisect_right(starts, offset or 0)
+
+
+def bodies(node) -> list:
+    """Return (keyword, body, allowed kinds) for each body of an if, else, for, while or do."""
+    inner = node.get("inner") or [{}]
+    kind = node.get("kind")
+    if kind == "IfStmt":
+        if node.get("hasElse"):
+            return [("if", inner[-2], ()), ("else", inner[-1], ("IfStmt",))]
+        return [("if", inner[-1], ())]
+    if kind in ("ForStmt", "WhileStmt"):
+        return [(kind[:-4].lower(), inner[-1], ())]
+    if kind == "DoStmt":
+        return [("do", inner[0], ())]
+    return []
+
+
+def braces_check(trees):
+    """Return the bodies not in braces, from clang's syntax tree; None when every one is."""
+    if isinstance(trees, str):
+        return ("untried", f"not tried: {trees}")
+    offenders = []
+    for name, (nodes, text) in trees.items():
+        lines = text.splitlines()
+        for node in statements(nodes):
+            for keyword, body, allowed in bodies(node):
+                if (body or {}).get("kind") not in ("CompoundStmt", *allowed):
+                    number = line_at(text, offset_of(body) or offset_of(node))
+                    quoted = lines[number - 1] if number <= len(lines) else ""
+                    offenders.append((f"{name}:{number} ({keyword})", quoted))
+    if not offenders:
+        return None
+    return f"{len(offenders)} bodies are not blocks in braces:\n" + quote(offenders)
+
+
+# ------------------------------------------------------------------ indentation
+
+
+def c_code_lines(text) -> list:
+    """Return each line of C as (its code, strings and comments blanked; it has a comment)."""
+    code, comments, state, quote_mark = [], set(), "code", ""
+    line, index, out = 1, 0, []
+    while index < len(text):
+        char, pair = text[index], text[index : index + 2]
+        if char == "\n":
+            line += 1
+            out.append("\n")
+            if state == "line":
+                state = "code"
+        elif state == "code" and pair in ("//", "/*"):
+            state, index = ("line" if pair == "//" else "block"), index + 1
+            comments.add(line)
+        elif state == "block" and pair == "*/":
+            state, index = "code", index + 1
+            comments.add(line)
+        elif state in ("line", "block"):
+            comments.add(line)
+        elif state == "code" and char in "\"'":
+            state, quote_mark = "text", char
+            out.append(char)
+        elif state == "text" and char == "\\":
+            index += 1
+        elif state == "text" and char == quote_mark:
+            state = "code"
+            out.append(char)
+        elif state == "code":
+            out.append(char)
+        index += 1
+    code = "".join(out).split("\n")
+    return [(code_line, number + 1 in comments) for number, code_line in enumerate(code)]
+
+
+def width(indent: str) -> int:
+    """Return an indentation's width, a tab reaching the next multiple of 8."""
+    return len(indent.expandtabs(8))
+
+
+def statement_lines(text, kind) -> set:
+    """Return the numbers of the lines that hold code: not a comment's, not inside a string."""
+    if kind != "python":
+        return {number for number, (code, _) in enumerate(c_code_lines(text), 1) if code.strip()}
+    found = set()
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            if token.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.COMMENT):
+                found.add(token.start[0])
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        pass
+    return found
+
+
+def mixed(texts, kind) -> list:
+    """Return lines of code indented by tabs and spaces alike, where both are used."""
+    kinds = {}
+    for name, text in texts.items():
+        code = statement_lines(text, kind)
+        for number, line in enumerate(text.splitlines(), 1):
+            indent = line[: len(line) - len(line.lstrip(" \t"))]
+            if indent and number in code:
+                kind_of = "both" if " " in indent and "\t" in indent else indent[0]
+                kinds.setdefault(kind_of, []).append((f"{name}:{number}", line))
+    if len(kinds) < 2:
+        return []
+    fewest = min(kinds, key=lambda kind_of: len(kinds[kind_of]))
+    return kinds.get("both", kinds[fewest])
+
+
+def c_indentation(name, text) -> list:
+    """Return (where, line, its depth, its width) for each line that starts a C statement."""
+    found, depth, switches, follows = [], 0, [], True
+    lines = text.splitlines()
+    for number, (code, _) in enumerate(c_code_lines(text), 1):
+        stripped = code.strip()
+        if not stripped:
+            continue
+        if stripped.startswith("#"):
+            follows = not stripped.endswith("\\")
+            continue
+        shown = depth - (1 if stripped.startswith("}") else 0)
+        if follows:
+            line = lines[number - 1] if number <= len(lines) else code
+            label = bool(re.match(r"(case\b|default\s*:)", stripped))
+            inside = sum(depth_of <= shown for depth_of in switches)
+            indent = code[: len(code) - len(code.lstrip())]
+            found.append((f"{name}:{number}", line, shown, width(indent), inside, label))
+        for char in stripped:
+            if char == "{":
+                depth += 1
+                if re.match(r"(}\s*)?switch\b", stripped):
+                    switches.append(depth)
+            elif char == "}":
+                if switches and switches[-1] == depth:
+                    switches.pop()
+                depth = max(0, depth - 1)
+        follows = stripped[-1] in ";{}:" or stripped.endswith("*/")
+    return found
+
+
+def c_offenders(texts) -> list:
+    """Return the C lines whose indentation is not their depth times the file's one step."""
+    lines = [found for name, text in texts.items() for found in c_indentation(name, text)]
+    steps = [line[3] // line[2] for line in lines if line[2] and not line[4] and line[3]]
+    step = max(steps, key=steps.count) if steps else 4  # the most used; a tie, the first
+    offenders = []
+    for where, line, depth, shown, inside, label in lines:
+        low = depth - (1 if label and inside else 0)
+        allowed = set(range(low, depth + inside + 1))
+        if shown not in {level * step for level in allowed}:
+            offenders.append((where, line))
+    return offenders
+
+
+def python_offenders(texts) -> list:
+    """Return the Python lines that indent a block by another step than the file's."""
+    found = []
+    for name, text in texts.items():
+        levels = [0]
+        try:
+            for token in tokenize.generate_tokens(io.StringIO(text).readline):
+                if token.type == tokenize.INDENT:
+                    step = width(token.string) - levels[-1]
+                    levels.append(width(token.string))
+                    found.append((step, (f"{name}:{token.start[0]}", token.line)))
+                elif token.type == tokenize.DEDENT:
+                    levels.pop()
+        except (tokenize.TokenError, IndentationError, SyntaxError):
+            return []
+    steps = [step for step, _ in found]
+    step = max(steps, key=steps.count) if steps else 4  # the most used; a tie, the first
+    return [where for this, where in found if this != step]
+
+
+def indentation_check(texts, kind):
+    """Return why the indentation is not consistent; None when it is."""
+    both = mixed(texts, kind)
+    if both:
+        return "tabs and spaces are both used to indent:\n" + quote(both)
+    offenders = python_offenders(texts) if kind == "python" else c_offenders(texts)
+    if not offenders:
+        return None
+    return f"{len(offenders)} lines are not indented by one step per block:\n" + quote(offenders)
+
+
+# ------------------------------------------------------------------ comments
+
+
+def commented_lines(text, kind) -> set:
+    """Return the numbers of the lines that hold a comment (or, in Python, a docstring)."""
+    if kind != "python":
+        return {number for number, (_, comment) in enumerate(c_code_lines(text), 1) if comment}
+    found = set()
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            if token.type == tokenize.COMMENT:
+                found.add(token.start[0])
+        tree = ast.parse(text)
+    except (tokenize.TokenError, SyntaxError, ValueError):
+        return found
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            first = node.body[0] if node.body else None
+            if isinstance(first, ast.Expr) and isinstance(getattr(first, "value", None),
+                                                          ast.Constant):  # fmt: skip
+                found.update(range(first.lineno, (first.end_lineno or first.lineno) + 1))
+    return found
+
+
+def comments_check(files, texts, kind, limits):
+    """Return what has no comment: the top of a file, or a function over a few lines."""
+    functions = functions_of(files, kind)
+    if functions is None:
+        return ("untried", "not tried: lizard is not installed (pip install lizard)")
+    offenders = []
+    for name, text in texts.items():
+        commented, lines = commented_lines(text, kind), text.splitlines()
+        mine = sorted((f for file, f in functions if file == name), key=lambda f: f.start_line)
+        first = mine[0].start_line if mine else len(lines) + 1
+        if not any(number < first for number in commented):
+            offenders.append((f"{name}:1", "no comment at the top of the file"))
+        for function in mine:
+            inside = commented.intersection(range(function.start_line, function.end_line + 1))
+            if (
+                function.nloc > limits["commented_lines"]
+                and not inside
+                and not comment_above(lines, commented, function.start_line, kind)
+            ):
+                offenders.append((f"{name}:{function.start_line}", f"{function.name}: no comment"))
+    if not offenders:
+        return None
+    return f"{len(offenders)} places lack a comment:\n" + quote(offenders)
+
+
+def comment_above(lines, commented, start, kind) -> bool:
+    """Return whether a comment stands just above a function: over blank lines, the rest of
+    its signature (C) or its decorators (Python), but no statement before them.
+    """
+    for number in range(start - 1, 0, -1):
+        if number in commented:
+            return True
+        text = lines[number - 1].strip()
+        ends = text.startswith("#") or text.endswith((";", "}", "{"))
+        if text and (not text.startswith("@") if kind == "python" else ends):
+            return False
+    return False
+
+
+# ------------------------------------------------------------------ names
+
+
+def python_names(text):
+    """Return ({(scope, name)} declared, {names} that count loops) of a Python source."""
+    declared, counters = set(), set()
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError):
+        return declared, counters
+    stack = [(child, "<module>") for child in ast.iter_child_nodes(tree)]
+    while stack:
+        node, scope = stack.pop()
+        inner = scope
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            declared.add((scope, node.name))
+            inner = node.name
+        elif isinstance(node, ast.arg):
+            declared.add((scope, node.arg))
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            declared.add((scope, node.id))
+        if isinstance(node, (ast.For, ast.comprehension)):
+            counters.update(n.id for n in ast.walk(node.target) if isinstance(n, ast.Name))
+        stack += [(child, inner) for child in ast.iter_child_nodes(node)]
+    return declared, counters
+
+
+def c_names(nodes):
+    """Return ({(scope, name)} declared, {names} that count loops) from clang's tree."""
+    declared, counters, scope = set(), set(), "<file>"
+    for node in statements(nodes):
+        kind = node.get("kind")
+        if kind == "FunctionDecl" and node.get("name"):
+            scope = node["name"]
+            declared.add(("<file>", scope))
+        elif kind in ("VarDecl", "ParmVarDecl") and node.get("name"):
+            declared.add((scope, node["name"]))
+        elif kind == "ForStmt":
+            start = (node.get("inner") or [{}])[0] or {}
+            for part in statements([start]):
+                if part.get("kind") == "VarDecl":
+                    counters.add(part.get("name"))
+                elif part.get("kind") == "DeclRefExpr":
+                    counters.add(part.get("referencedDecl", {}).get("name"))
+    return declared, counters
+
+
+def names_check(texts, trees, kind, limits):
+    """Return the one-letter names, when more than the rubric's share of all declared."""
+    declared, counters = set(), set()
+    if kind == "python":
+        for name, text in texts.items():
+            names, loops = python_names(text)
+            declared |= {(name, *pair) for pair in names}
+            counters |= loops
+    elif isinstance(trees, str):
+        return ("untried", f"not tried: {trees}")
+    else:
+        for name, (nodes, _) in trees.items():
+            names, loops = c_names(nodes)
+            declared |= {(name, *pair) for pair in names}
+            counters |= loops
+    short = sorted(
+        (file, scope, name)
+        for file, scope, name in declared
+        if len(name) == 1 and name not in counters and name not in LOOP_NAMES
+    )
+    share = len(short) / len(declared) if declared else 0
+    if share <= limits["one_letter_share"]:
+        return None
+    listed = ", ".join(f"{name} (in {scope})" for _, scope, name in short[:8])
+    return f"{len(short)} of {len(declared)} names are one letter ({share:.0%}): {listed}"
