@@ -1,0 +1,236 @@
+"""The homework's six headings: the source read (functions, braces, indentation, comments,
+names), the rubric an instructor edits, the verdict, and Gradescope's autograder.
+
+The source checks read real files; the autograder is unzipped and run on real submissions.
+"""
+
+import json
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+if sys.platform == "win32":
+    pytest.skip("the grader needs a POSIX pseudo-terminal", allow_module_level=True)
+
+from grading import source
+from grading.gradescope import schema_faults
+
+ROOT = Path(__file__).resolve().parent.parent
+CLASS = ROOT / "tests" / "class"
+CLANG = shutil.which("clang")
+
+
+def failed(tmp_path, text, kind="c", limits=None):
+    """Write a source and read it; return {check: reason} of the checks it failed."""
+    path = tmp_path / ("yahtzee.c" if kind == "c" else "yahtzee.py")
+    path.write_text(text, encoding="utf-8")
+    rows = source.source_rows([path], kind, limits, tmp_path)
+    return {row["name"]: row["failures"][0]["reason"] for row in rows if not row["passed"]}
+
+
+CLEAN_C = """/* Scoring, as a student writes it. */
+#include <stdio.h>
+
+/* Return the points of a line: the dice showing its face. */
+int score(int face, const int dice[5]) {
+    int points = 0;
+    for (int i = 0; i < 5; i++) {
+        if (dice[i] == face) {
+            points += face;
+        } else if (dice[i] > 6) {
+            return -1;
+        } else {
+            continue;
+        }
+    }
+    switch (face) {
+    case 1:
+        points += 0;
+        break;
+    default:
+        break;
+    }
+    return points;
+}
+"""
+
+
+@pytest.mark.skipif(CLANG is None, reason="clang reads the braces")
+def test_clean_c_passes_every_source_check_with_either_style_of_switch(tmp_path):
+    assert failed(tmp_path, CLEAN_C) == {}
+    indented = CLEAN_C.replace(
+        "    case 1:\n        points += 0;\n        break;\n",
+        "        case 1:\n            points += 0;\n            break;\n",
+    )
+    indented = indented.replace("    default:\n        break;\n",
+                                "        default:\n            break;\n")  # fmt: skip
+    assert indented != CLEAN_C and failed(tmp_path, indented) == {}
+
+
+@pytest.mark.skipif(CLANG is None, reason="clang reads the braces")
+def test_an_else_a_while_and_a_do_without_braces_are_each_named_from_clangs_tree(tmp_path):
+    text = CLEAN_C.replace("        } else {\n            continue;\n        }\n",
+                           "        } else\n            continue;\n")  # fmt: skip
+    text = text.replace("    return points;\n", "    while (points > 30)\n        points--;\n"
+                        "    do points++; while (points < 0);\n    return points;\n")  # fmt: skip
+    reason = failed(tmp_path, text)["braces"]
+    assert reason.startswith("3 bodies are not blocks in braces")
+    assert "(else)" in reason and "(while)" in reason and "(do)" in reason
+    # A brace in a string or a comment is no block: the tree, not the text, decides.
+    tricky = text.replace("/* Scoring, as a student writes it. */", "/* if (x) { */")
+    assert failed(tmp_path, tricky)["braces"].startswith("3 bodies")
+
+
+def test_a_block_indented_by_another_step_is_quoted(tmp_path):
+    text = CLEAN_C.replace("            points += face;\n", "          points += face;\n")
+    reason = failed(tmp_path, text)["indentation"]
+    assert reason.startswith("1 lines are not indented by one step per block")
+    assert "yahtzee.c:9: points += face;" in reason
+    python = "def score(face, dice):\n    total = 0\n    for die in dice:\n      total += die\n"
+    reason = failed(tmp_path, '"""Scores."""\n' + python + "    return total\n", "python")
+    assert "yahtzee.py:5: total += die" in reason["indentation"]
+
+
+def test_a_python_program_of_top_level_code_has_no_functions_to_speak_of(tmp_path):
+    loop = "".join(f"    print({n})\n" for n in range(45))
+    helper = 'def roll():\n    """A die."""\n    return 4\n\n\n'
+    reason = failed(tmp_path, f'"""A game."""\n{helper}for turn in range(6):\n{loop}', "python")
+    assert "the code outside any function: 46 lines" in reason["functions_small"]
+
+
+def test_the_limits_are_the_rubrics_and_the_worst_three_are_named(tmp_path):
+    assert failed(tmp_path, CLEAN_C, limits={"complexity": 3}) == {
+        "functions_small": "over 40 lines or complexity 3; the largest:\n"
+        "  score (yahtzee.c:5-24): 20 lines, complexity 5"
+    }
+
+
+def test_one_letter_names_beyond_the_share_are_listed_loop_counters_apart(tmp_path):
+    program = (
+        '"""A turn."""\n\n\ndef play(d, s):\n    """Play."""\n    for i in d:\n        s += i\n'
+    )
+    program += "    t = s\n    return t\n"
+    reason = failed(tmp_path, program, "python")["clear_names"]
+    assert reason.startswith("3 of 5 names are one letter (60%): d (in play), s (in play), t")
+
+
+def test_a_function_over_a_few_lines_with_no_comment_is_named(tmp_path):
+    text = CLEAN_C.replace("/* Return the points of a line: the dice showing its face. */\n", "")
+    assert (
+        failed(tmp_path, text)["comments"]
+        == "1 places lack a comment:\n  yahtzee.c:4: score: no comment"
+    )
+
+
+def test_with_no_lizard_or_no_clang_the_checks_say_so_and_are_not_tried(tmp_path, monkeypatch):
+    monkeypatch.setitem(sys.modules, "lizard", None)  # import lizard fails
+    monkeypatch.setattr(source.shutil, "which", lambda name: None)
+    path = tmp_path / "yahtzee.c"
+    path.write_text(CLEAN_C)
+    rows = {row["name"]: row for row in source.source_rows([path], "c", None, tmp_path)}
+    assert not rows["functions_small"]["tried"] and not rows["braces"]["tried"]
+    assert "lizard is not installed" in rows["functions_small"]["failures"][0]["reason"]
+    assert "clang is not installed" in rows["braces"]["failures"][0]["reason"]
+    assert rows["indentation"]["passed"]  # the text alone tells it
+
+
+def run_grader(*args, cwd=None):
+    return subprocess.run([sys.executable, str(ROOT / "grader.py"), *args], capture_output=True,
+                          text=True, timeout=300, cwd=cwd)  # fmt: skip
+
+
+def test_an_instructors_rubric_moves_a_check_marks_one_advisory_and_bad_ones_are_refused(
+    tmp_path,
+):
+    rubric = tmp_path / "rubric.ini"
+    rubric.write_text("[checks]\nfunctions_small = Code Style, 20, advisory\n"
+                      "[limits]\nfunction_lines = 3\n")  # fmt: skip
+    done = run_grader("--rubric", str(rubric), "--games", "0", "--timeout", "5",
+                      str(CLASS / "py_correct" / "yahtzee.py"))  # fmt: skip
+    lines = done.stdout.splitlines()
+    check = next(line for line in lines if " functions_small " in line)
+    assert check.startswith("FAIL  0/20") and check.endswith("(advisory)")
+    assert lines.index("Code Style: met") < lines.index(
+        check
+    )  # under Code Style, deciding nothing
+    assert "Functions: met (no check applies)" in lines and lines[-1] != "Verdict: NO CREDIT"
+    for text in ("[checks]\nsix_turns = Manners, 10\n", "[checks]\nnot_a_check = Safety, 1\n",
+                 "[limits]\ncomplexity = many\n", "[checks\n"):  # fmt: skip
+        rubric.write_text(text)
+        refused = run_grader("--rubric", str(rubric), "--points")
+        assert refused.returncode == 2 and len(refused.stderr.splitlines()) == 1, refused.stderr
+        assert refused.stderr.startswith("grader.py: error: the rubric ")
+
+
+def test_a_python_program_that_the_compiler_warns_of_fails_compiles_cleanly(tmp_path):
+    program = tmp_path / "warned.py"
+    text = (CLASS / "py_correct" / "yahtzee.py").read_text()
+    program.write_text(text + '\nif __name__ is "x":  # a SyntaxWarning\n    pass\n')
+    done = run_grader("--json", "-", "--games", "0", "--timeout", "5", str(program))
+    rows = {row["name"]: row for row in json.loads(done.stdout)["checks"]}
+    assert not rows["compiles_cleanly"]["passed"]
+    # Warnings as errors, Python says its SyntaxWarning as a SyntaxError of the same words.
+    assert '"is" with a literal' in rows["compiles_cleanly"]["failures"][0]["reason"]
+    assert json.loads(done.stdout)["headings"]["Compilation"] == "not met"
+
+
+@pytest.fixture(scope="module")
+def autograder(tmp_path_factory):
+    """Write Gradescope's autograder, and unzip it alone into a folder of its own."""
+    written = tmp_path_factory.mktemp("written")
+    done = run_grader("--gradescope-autograder", str(written))
+    assert done.returncode == 0, done.stderr
+    unzipped = tmp_path_factory.mktemp("source")
+    with zipfile.ZipFile(written / "autograder.zip") as archive:
+        assert {"setup.sh", "run_autograder", "grader.py", "grading/rubric.ini"} <= set(
+            archive.namelist()
+        )
+        archive.extractall(unzipped)
+    for name in ("setup.sh", "run_autograder"):
+        (unzipped / name).chmod(0o755)  # zipfile keeps no modes on extraction; unzip does
+    return written, unzipped
+
+
+@pytest.mark.skipif(CLANG is None, reason="the submission is C, built with clang")
+@pytest.mark.parametrize(
+    "submission, verdict",
+    [
+        ("c_correct", "Verdict: CREDIT"),
+        ("c_no_braces", "Verdict: NO CREDIT (not met: Code Style)"),
+    ],
+)
+def test_gradescopes_run_autograder_grades_a_submission_into_results_json(
+    autograder, tmp_path, submission, verdict
+):
+    written, unzipped = autograder
+    with zipfile.ZipFile(written / "autograder.zip") as archive:
+        modes = {info.filename: info.external_attr >> 16 for info in archive.infolist()}
+    assert modes["run_autograder"] & 0o111 and modes["setup.sh"] & 0o111
+    root = tmp_path / "autograder"  # Gradescope's /autograder, with its submission folder
+    shutil.copytree(CLASS / submission, root / "submission")
+    environment = {"PATH": "/usr/bin:/bin", "AUTOGRADER_ROOT": str(root), "HOME": str(tmp_path),
+                   "PYTHON": sys.executable}  # fmt: skip
+    done = subprocess.run(["bash", str(unzipped / "run_autograder")], capture_output=True,
+                          text=True, timeout=300, env=environment, cwd=tmp_path)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    results = json.loads((root / "results" / "results.json").read_text())
+    assert schema_faults(results) == []
+    assert results["output"].splitlines()[-1] == verdict
+    tests = {test["name"]: test for test in results["tests"]}
+    assert tests["Code Style: braces"]["status"] == ("passed" if submission == "c_correct" else
+                                                      "failed")  # fmt: skip
+    assert results["score"] == sum(test["score"] for test in results["tests"])
+    assert sorted((root / "submission").iterdir()) == sorted(
+        root / "submission" / path.name for path in (CLASS / submission).iterdir()
+    )  # nothing written where the student's files are
+
+
+def test_setup_installs_what_the_grader_uses():
+    from grading.gradescope import SETUP
+
+    for package in ("clang", "valgrind", "python3", "pexpect", "lizard"):
+        assert package in SETUP
