@@ -7,5 +7,9 @@ learn.py      learning a program's interface from what its answers do
 interface.py  what was learned, and the driver that plays a program through it
 checks.py     the rubric and its checks, played through the contract or an interface
 build.py      C built as the homework says, and the builds that catch what it forbids
+limits.py     what the grader runs on a student's behalf, bounded in time and memory
+source.py     the source read: functions, braces, indentation, comments, names
+rubric.py     the homework's six headings, the checks under each, the verdict (rubric.ini)
 classes.py    a class: every submission, the gradebook and the reports
+gradescope.py Gradescope's autograder: setup.sh, run_autograder, results.json
 """

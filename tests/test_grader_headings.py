@@ -18,6 +18,7 @@ if sys.platform == "win32":
 
 from grading import source
 from grading.gradescope import schema_faults
+from grading.rubric import read_rubric
 
 ROOT = Path(__file__).resolve().parent.parent
 CLASS = ROOT / "tests" / "class"
@@ -234,3 +235,30 @@ def test_setup_installs_what_the_grader_uses():
 
     for package in ("clang", "valgrind", "python3", "pexpect", "lizard"):
         assert package in SETUP
+
+
+GUIDE = (ROOT / "docs" / "grading.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.skipif(CLANG is None, reason="the report is of C, built with clang")
+def test_the_grading_guides_report_of_a_faulty_submission_is_what_the_grader_prints():
+    shown = GUIDE.split("$ python3 grader.py tests/class/c_no_braces\n")[1].split("\n$ echo")[0]
+    done = run_grader("tests/class/c_no_braces", cwd=ROOT)
+    assert (done.stdout.strip(), done.returncode) == (shown.strip(), 1)
+
+
+def test_the_grading_guides_rubric_example_is_one_the_grader_takes(tmp_path):
+    example = GUIDE.split("```ini\n")[1].split("```")[0]
+    (tmp_path / "rubric.ini").write_text(example)
+    rubric = read_rubric(tmp_path / "rubric.ini")
+    assert rubric.checks["functions_small"] == ("Code Style", 20, True)
+    assert (rubric.limits["function_lines"], rubric.limits["complexity"]) == (30, 10)
+    assert rubric.checks["braces"].heading == "Code Style"  # the rest as the default has it
+
+
+def test_the_grading_guides_autograder_line_is_what_the_grader_prints(autograder):
+    written, _ = autograder
+    shown = GUIDE.split("$ python3 grader.py --gradescope-autograder autograder/\n")[1]
+    done = run_grader("--gradescope-autograder", "autograder/", cwd=written)
+    assert done.stdout == shown.split("\n")[0].strip() + "\n"
+    assert (written / "autograder" / "autograder.zip").is_file()
