@@ -50,6 +50,7 @@ As a library, it drives a game the way the tests of this repository do:
 import argparse
 import json
 import os
+import signal
 import sys
 import tempfile
 from pathlib import Path
@@ -59,6 +60,7 @@ import pexpect
 from grading.build import C_RUBRIC, compile_python
 from grading.checks import RUBRIC, CannotStart, format_report, grade, untried_rows, zero_rows
 from grading.classes import (
+    Partial,
     format_summary,
     grade_class,
     grade_submission,
@@ -77,6 +79,7 @@ from grading.contract import (  # noqa: F401 (the tests and graders import them 
     read_contract,
 )
 from grading.gradescope import write_autograder
+from grading.limits import Stopped, become_subreaper, sweep_orphans
 from grading.rubric import HEADINGS, apply_rubric, headings, read_rubric, verdict
 from grading.session import RUNNING, TAG, Session, find_game, tagged  # noqa: F401
 from grading.source import SOURCE_RUBRIC, not_tried_rows, source_rows, what
@@ -159,6 +162,7 @@ def write_json(path, command, rows):
 def main(argv=None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    become_subreaper()  # a program's orphans come to the grader, to be ended
     try:
         rubric = read_rubric(args.rubric, known=[*RUBRIC, *C_RUBRIC, *SOURCE_RUBRIC])
         contract = read_contract(args.contract) if args.contract else None
@@ -172,9 +176,12 @@ def main(argv=None) -> int:
         archive = write_autograder(args.gradescope_autograder)
         print(f"Gradescope's autograder: {archive} (upload it as it is; see docs/grading.md)")
         return 0
-    if args.folder:
-        return main_class(parser, args, contract, rubric)
-    return main_one(parser, args, contract, rubric)
+    try:
+        if args.folder:
+            return main_class(parser, args, contract, rubric)
+        return main_one(parser, args, contract, rubric)
+    finally:
+        sweep_orphans()  # an orphan whose parent ended last is ours by now
 
 
 def main_one(parser, args, contract, rubric) -> int:
@@ -281,16 +288,36 @@ def main_class(parser, args, contract, rubric) -> int:
     def progress(text):
         print(f"\r{text}", end="", file=sys.stderr, flush=True)
 
+    told = catch_stops()
     try:
         results = grade_class(args.folder, args.out, args.jobs, args.timeout, args.games,
                               contract, progress if terminal else None, rubric)  # fmt: skip
-    except KeyboardInterrupt:
-        return interrupted()
+    except Partial as partial:
+        number = told[0] if told else signal.SIGINT
+        name = signal.Signals(number).name
+        book = Path(args.out) / "gradebook.csv"
+        print(f"{chr(13) if terminal else ''}grader.py: stopped by {name} after"
+              f" {len(partial.results)} of {partial.total} graded; {book} holds those"
+              " (partial).", file=sys.stderr)  # fmt: skip
+        os._exit(128 + number)  # what still unwinds (a thread in a build) is ended with it
     if terminal:
         print(file=sys.stderr)
     print(format_summary(results))
     print(f"Gradebook: {Path(args.out) / 'gradebook.csv'}")
     return 0
+
+
+def catch_stops() -> list:
+    """Make SIGTERM and SIGHUP stop a class as Ctrl-C does; return where the signal goes."""
+    told = []
+
+    def stop(number, frame):
+        told.append(number)
+        raise Stopped()
+
+    for number in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
+        signal.signal(number, stop)
+    return told
 
 
 def interrupted() -> int:

@@ -31,7 +31,7 @@ ADDRESS = [
 ]
 MEMORY = ["-g", "-fsanitize=memory", "-fno-omit-frame-pointer"]
 BUILD_SECONDS = 120
-BUILD_MEMORY = 4 << 30  # the address space a compiler may take: clang needs about 1 GiB
+BUILD_MEMORY = 2 << 30  # the address space a compiler may take: clang needs a few hundred MiB
 QUOTED = 6  # lines of a compiler's or a sanitizer's output quoted in a report
 # What each tool's report begins with, in a transcript.
 REPORTS = {
@@ -94,8 +94,13 @@ def compile_with(command, work=None) -> tuple:
         status, output = run_bounded(command, BUILD_SECONDS, BUILD_MEMORY, cwd=work)
     except OSError as error:
         return False, f"{' '.join(command)}: {error}"
-    if status == -9:
-        output += f"\nthe build was stopped: over {BUILD_SECONDS} s or {BUILD_MEMORY >> 30} GiB"
+    if status != 0 and re.search(r"out of memory|Allocation failed|Cannot allocate", output):
+        output = f"the build ran out of memory: it may use {BUILD_MEMORY >> 20} MiB\n{output}"
+    elif status == -9:
+        output += (
+            f"\nthe build was stopped: over {BUILD_SECONDS} s or {BUILD_MEMORY >> 20} MiB"
+            " of memory"
+        )
     return status == 0, output.strip()
 
 

@@ -2,6 +2,7 @@
 
 import json
 import re
+import shutil
 import sys
 from collections import namedtuple
 from pathlib import Path
@@ -18,6 +19,7 @@ from grading.checks import (
     untried_rows,
     zero_rows,
 )
+from grading.limits import Stopped, stop_everything
 from grading.rubric import HEADINGS, apply_rubric, format_verdict, headings, read_rubric, verdict
 from grading.source import SOURCE_RUBRIC, not_tried_rows, source_rows, sources_of
 
@@ -87,6 +89,7 @@ def grade_submission(submission, timeout, games, contract, rubric=None) -> dict:
 
     rubric = rubric or read_rubric()
     with tempfile.TemporaryDirectory(prefix="grader-") as work:
+        WORK.add(work)
         rows, extra, command, learned, build = play_submission(submission, work, timeout,
                                                                games, contract)  # fmt: skip
         if submission.kind is None:
@@ -96,6 +99,7 @@ def grade_submission(submission, timeout, games, contract, rubric=None) -> dict:
             kind = "python" if submission.kind == "python" else "c"
             files = sources_of(submission.path, kind)
             extra += source_rows(files, kind, rubric.limits, Path(work))
+        WORK.discard(work)
     rows = apply_rubric(rows + extra, rubric)
     shown = command if submission.kind == "python" else [str(submission.path)]
     if submission.kind in ("c", "make") and build is not None:
@@ -137,22 +141,61 @@ def play_submission(submission, work, timeout, games, contract) -> tuple:
 
 
 def grade_class(folder, out, jobs, timeout, games, contract, tell=None, rubric=None) -> list:
-    """Grade every submission in folder, jobs at once; write the gradebook and reports to out."""
+    """Grade every submission in folder, jobs at once; write the gradebook and reports to out.
+
+    Told to stop (Ctrl-C, SIGTERM, SIGHUP: Stopped or KeyboardInterrupt), it starts nothing
+    more, ends what runs, writes what was graded, and raises Partial with those results.
+    """
     from concurrent.futures import ThreadPoolExecutor, as_completed
+    from concurrent.futures import wait as wait_for
 
     submissions = find_submissions(folder)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     results = []
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        futures = [
-            pool.submit(grade_submission, sub, timeout, games, contract, rubric)
-            for sub in submissions
-        ]
+    pool = ThreadPoolExecutor(max_workers=max(1, jobs))
+    futures = [pool.submit(grade_submission, sub, timeout, games, contract, rubric)
+               for sub in submissions]  # fmt: skip
+    try:
         for done in as_completed(futures):
             results.append(done.result())
             if tell:
                 tell(f"{len(results)}/{len(submissions)} graded")
+    except (KeyboardInterrupt, Stopped) as stop:
+        stop_everything()
+        for future in futures:
+            future.cancel()
+        wait_for(futures, timeout=STOP_SECONDS)  # those running end as their programs do
+        results = [future.result() for future in futures if finished(future)]
+        write_grades(out, results)
+        for work in list(WORK):  # a submission still unwinding: its folder goes now
+            shutil.rmtree(work, ignore_errors=True)
+        raise Partial(results, len(submissions)) from stop
+    finally:
+        pool.shutdown(wait=False)
+    write_grades(out, results)
+    return results
+
+
+STOP_SECONDS = 1.0  # how long a stop waits for the submissions being graded to end
+WORK = set()  # the temporary folders of the submissions being graded
+
+
+class Partial(Exception):
+    """Grading stopped before the class was done: the results of those graded, and of how many."""
+
+    def __init__(self, results, total):
+        super().__init__(f"{len(results)} of {total} graded")
+        self.results, self.total = results, total
+
+
+def finished(future) -> bool:
+    """Return whether a submission's grading finished with its results."""
+    return future.done() and not future.cancelled() and future.exception() is None
+
+
+def write_grades(out: Path, results) -> None:
+    """Write each submission's report (text and results.json's shape) and the gradebook."""
     results.sort(key=lambda result: result["name"])
     for result in results:
         stem = safe_name(result["name"])
@@ -160,7 +203,6 @@ def grade_class(folder, out, jobs, timeout, games, contract, tell=None, rubric=N
         (out / f"{stem}.txt").write_text(text + "\n", encoding="utf-8")
         (out / f"{stem}.json").write_text(json.dumps(gradescope(result["rows"]), indent=2) + "\n")
     write_gradebook(out / "gradebook.csv", results)
-    return results
 
 
 def safe_name(name: str) -> str:

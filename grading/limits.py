@@ -10,6 +10,8 @@ import os
 import signal
 import subprocess
 import sys
+import threading
+from pathlib import Path
 
 # Limits set in the child before it runs the command: a Python one-liner, so no preexec_fn
 # runs in a grader that has threads.
@@ -32,6 +34,71 @@ def limited(command, memory: int, file_bytes: int = 0) -> list:
     return [sys.executable, "-c", LIMITED, str(memory), str(file_bytes), *command]
 
 
+# A stop (Ctrl-C, SIGTERM, SIGHUP) sets STOPPING: nothing more starts, and every process group
+# the grader started (GROUPS, and the sessions' own) is ended.
+STOPPING = threading.Event()
+GROUPS = set()
+SPAWNING = threading.RLock()  # held while a process starts, so no sweep takes it for an orphan
+KNOWN = set()  # the processes the grader started itself: any other child of its is an orphan
+SUBREAPER = [False]  # on Linux, orphans of the programs graded come to the grader, not to init
+
+
+class Stopped(BaseException):
+    """The grader was told to stop: what would start now does not (not an Exception, so that
+    no check takes it for a program's fault)."""
+
+
+def started(pid: int) -> None:
+    """Note a process the grader started; refuse to go on when it is stopping."""
+    KNOWN.add(pid)
+    if STOPPING.is_set():
+        end_group(pid)
+        raise Stopped()
+
+
+def become_subreaper() -> bool:
+    """Make orphans of the grader's descendants its children (Linux's PR_SET_CHILD_SUBREAPER),
+    so that one which left its session and shed its variables is still found. Return whether.
+    """
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        SUBREAPER[0] = libc.prctl(36, 1, 0, 0, 0) == 0  # PR_SET_CHILD_SUBREAPER
+    except (OSError, AttributeError):
+        SUBREAPER[0] = False
+    return SUBREAPER[0]
+
+
+def sweep_orphans() -> int:
+    """End the grader's children that it never started (orphans come to a subreaper), and
+    reap them; return how many.
+    """
+    if not SUBREAPER[0]:
+        return 0
+    ended, me = 0, str(os.getpid())
+    with SPAWNING:
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            with contextlib.suppress(OSError, IndexError, ValueError):
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+                pid = int(stat.parent.name)
+                if fields[1] == me and pid not in KNOWN:
+                    os.kill(pid, signal.SIGKILL)
+                    ended += 1
+        for _ in range(ended):
+            with contextlib.suppress(ChildProcessError, OSError):
+                os.waitpid(-1, os.WNOHANG)  # an orphan's zombie (ours, now)
+    return ended
+
+
+def stop_everything() -> None:
+    """Stop: nothing more starts, and every process group the grader started is ended."""
+    STOPPING.set()
+    for group in list(GROUPS):
+        end_group(group)
+    sweep_orphans()
+
+
 def run_bounded(command, seconds, memory, stdout=None, file_bytes=0, cwd=None) -> tuple:
     """Run a command bounded in time and memory; return (status, what it printed on stderr).
 
@@ -40,15 +107,20 @@ def run_bounded(command, seconds, memory, stdout=None, file_bytes=0, cwd=None) -
     """
     environment = {**os.environ, "TMPDIR": str(cwd)} if cwd else None
     capture = subprocess.PIPE if stdout is None else stdout
-    process = subprocess.Popen(
-        limited(command, memory, file_bytes),
-        stdout=capture,
-        stderr=subprocess.STDOUT if stdout is None else subprocess.PIPE,
-        stdin=subprocess.DEVNULL,
-        cwd=cwd,
-        env=environment,
-        start_new_session=True,
-    )
+    if STOPPING.is_set():
+        raise Stopped()
+    with SPAWNING:
+        process = subprocess.Popen(
+            limited(command, memory, file_bytes),
+            stdout=capture,
+            stderr=subprocess.STDOUT if stdout is None else subprocess.PIPE,
+            stdin=subprocess.DEVNULL,
+            cwd=cwd,
+            env=environment,
+            start_new_session=True,
+        )
+        GROUPS.add(process.pid)
+        started(process.pid)
     try:
         output, errors = process.communicate(timeout=seconds)
         status = process.returncode
@@ -61,6 +133,9 @@ def run_bounded(command, seconds, memory, stdout=None, file_bytes=0, cwd=None) -
         process.wait()
         raise
     end_group(process.pid)
+    GROUPS.discard(process.pid)
+    KNOWN.discard(process.pid)
+    sweep_orphans()
     printed = output if stdout is None else errors
     return status, (printed or b"").decode("utf-8", "replace")[-20000:]
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pexpect
 
+from grading import limits
 from grading.contract import ROLL, contract_events
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -131,16 +132,20 @@ class Session:
             command = [sys.executable, str(find_game(program))]
         self.tag = f"{os.getpid()}-{next(TAGS)}"  # its processes carry it, wherever they go
         self.started = time.time()  # the second it started: a clock-seeded program's seed
-        self.child = pexpect.spawn(
-            command[0],
-            [*command[1:], *args],
-            encoding="utf-8",
-            codec_errors="replace",
-            timeout=timeout,
-            dimensions=(24, columns),
-            searchwindowsize=SEARCH_WINDOW,
-            env={**os.environ, TAG: self.tag},
-        )
+        if limits.STOPPING.is_set():
+            raise limits.Stopped()
+        with limits.SPAWNING:
+            self.child = pexpect.spawn(
+                command[0],
+                [*command[1:], *args],
+                encoding="utf-8",
+                codec_errors="replace",
+                timeout=timeout,
+                dimensions=(24, columns),
+                searchwindowsize=SEARCH_WINDOW,
+                env={**os.environ, TAG: self.tag},
+            )
+            limits.started(self.child.pid)
         self.patterns = contract_events(contract)
         # pexpect waits 50 ms before each send by default, for programs that switch
         # echo off first; a line-prompt game has no need of it.
@@ -333,6 +338,7 @@ class Session:
                 with contextlib.suppress(OSError):
                     os.kill(pid, signal.SIGKILL)
             time.sleep(0.01)
+        limits.sweep_orphans()  # those that shed the variable too, where the grader reaps them
 
     def finish(self):
         """Wait for the program to end; return its exit status (or -signal)."""
@@ -343,6 +349,7 @@ class Session:
         # It has exited, so close() need not wait 0.1 s for the kernel to say so.
         self.child.ptyproc.delayafterclose = 0
         self.child.close()
+        limits.KNOWN.discard(self.child.pid)
         if self.child.exitstatus is None:
             return -self.child.signalstatus
         return self.child.exitstatus
@@ -352,3 +359,4 @@ class Session:
         RUNNING.discard(self)
         self.end_group()
         self.child.close(force=True)
+        limits.KNOWN.discard(self.child.pid)

@@ -27,8 +27,8 @@ SOURCE_RUBRIC = {
 LIMITS = {"function_lines": 40, "complexity": 15, "commented_lines": 5, "one_letter_share": 0.1}
 QUOTED = 3  # offending lines quoted in a failure
 AST_BYTES = 64 << 20  # the most of clang's syntax tree read; a larger tree is not read
-CLANG_SECONDS = 60
-CLANG_MEMORY = 2 << 30
+CLANG_SECONDS = 30
+CLANG_MEMORY = 1 << 30
 LOOP_NAMES = set("ijk_")  # short-lived indices where a loop's counter is not declared by it
 
 

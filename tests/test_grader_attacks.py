@@ -1,0 +1,121 @@
+"""The grader under attack: a compile that never ends, a stop in the middle of a class, a child
+that leaves its session and sheds its variables. Each test plays the real grader."""
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+if sys.platform == "win32":
+    pytest.skip("the grader needs POSIX signals and process groups", allow_module_level=True)
+
+ROOT = Path(__file__).resolve().parent.parent
+CLASS = ROOT / "tests" / "class"
+CLANG = shutil.which("clang")
+
+
+def running(marker):
+    """Return the processes whose command line holds marker."""
+    found = subprocess.run(["pgrep", "-f", marker], capture_output=True, text=True)
+    return found.stdout.split()
+
+
+# Forty nested macros: an expression of 2**40 terms, that clang grows for minutes, gigabytes.
+BOMB = "#define A0 x+\n" + "".join(f"#define A{n} A{n - 1} A{n - 1}\n" for n in range(1, 41))
+BOMB += "int main(void) { int x = 1; return A40 0; }\n"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(CLANG is None, reason="the bomb is built with clang")
+def test_a_compile_that_never_ends_is_stopped_with_all_it_started(tmp_path, monkeypatch):
+    from grading import build, classes, source
+
+    monkeypatch.setattr(build, "BUILD_MEMORY", 400 << 20)  # reached in seconds, not minutes
+    monkeypatch.setattr(source, "CLANG_MEMORY", 400 << 20)
+    monkeypatch.setenv("TMPDIR", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    folder = tmp_path / "bomb_submission"
+    folder.mkdir()
+    (folder / "yahtzee.c").write_text(BOMB)
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", None)  # read TMPDIR again
+    result = classes.grade_submission(classes.Submission("bomb", folder, "c"), 3, 0, None)
+    rows = {row["name"]: row for row in result["rows"]}
+    assert not rows["compiles_cleanly"]["passed"]
+    reason = rows["compiles_cleanly"]["failures"][0]["reason"]
+    assert "the build ran out of memory: it may use 400 MiB" in reason
+    assert running("bomb_submission") == []  # no clang -cc1 outlives the build
+    assert list((tmp_path / "tmp").iterdir()) == []  # no grader-* folder, no yahtzee-*.o
+
+
+def stopped_class(tmp_path, number):
+    """Start grading a class, send it a signal once its first submission is graded, and
+    return (the grader's status, its stderr, the gradebook's rows)."""
+    import csv
+
+    folder = tmp_path / "class"
+    for name in ("py_correct", "forker", "own_py_keep", "own_py_yn", "own_py_letters"):
+        shutil.copytree(CLASS / name, folder / name)
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    grading = subprocess.Popen(
+        [sys.executable, str(ROOT / "grader.py"), "--class", str(folder), "--out",
+         str(tmp_path / "out"), "--jobs", "2", "--timeout", "3"],  # fmt: skip
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "TMPDIR": str(temporary)},
+    )  # fmt: skip
+    # The grader writes nothing until the class is done: wait for a session of the second
+    # program to run, then stop it in the middle of grading.
+    for _ in range(600):
+        if running(f"{folder}/own_py") or grading.poll() is not None:
+            break
+        subprocess.run(["sleep", "0.05"])
+    grading.send_signal(number)
+    out, err = grading.communicate(timeout=60)
+    with open(tmp_path / "out" / "gradebook.csv", encoding="utf-8-sig") as file:
+        rows = list(csv.DictReader(file))
+    assert list(temporary.iterdir()) == []  # every grader-* folder removed
+    assert running(str(folder)) == []  # every program of the class ended
+    return grading.returncode, out, err, rows
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT])
+def test_a_signal_to_a_class_ends_everything_and_writes_the_gradebook_of_what_was_graded(
+    tmp_path, number
+):
+    status, out, err, rows = stopped_class(tmp_path, number)
+    assert status == 128 + number and out == ""
+    name = signal.Signals(number).name
+    (line,) = err.splitlines()
+    assert line.startswith(f"grader.py: stopped by {name} after {len(rows)} of 5 graded;")
+    assert line.endswith("gradebook.csv holds those (partial).")
+    assert len(rows) < 5  # nothing started after the signal was graded
+
+
+ESCAPER = """
+import os, sys
+if os.fork() == 0:  # a child that leaves the session and drops the grader's variable
+    os.setsid()
+    os.execve("/bin/sleep", ["sleep", "307"], {})
+print("no game here")
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="Linux's /proc and prctl")
+def test_a_child_that_leaves_its_session_and_sheds_its_variables_is_ended(tmp_path):
+    program = tmp_path / "escaper.py"
+    program.write_text(ESCAPER)
+    done = subprocess.run([sys.executable, str(ROOT / "grader.py"), "--timeout", "2", "--",
+                           sys.executable, str(program)], capture_output=True, text=True,
+                          timeout=120)  # fmt: skip
+    assert done.returncode == 2 and "ended before its first turn" in done.stderr
+    left = running("sleep 307")
+    for pid in left:
+        os.kill(int(pid), signal.SIGKILL)
+    assert left == []
