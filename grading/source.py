@@ -26,6 +26,7 @@ SOURCE_RUBRIC = {
 }
 LIMITS = {"function_lines": 40, "complexity": 15, "commented_lines": 5, "one_letter_share": 0.1}
 QUOTED = 3  # offending lines quoted in a failure
+SOURCE_BYTES = 1 << 20  # a source larger than this is not read: a homework is some kilobytes
 AST_BYTES = 64 << 20  # the most of clang's syntax tree read; a larger tree is not read
 CLANG_SECONDS = 30
 CLANG_MEMORY = 1 << 30
@@ -53,6 +54,8 @@ def source_rows(files, kind, limits=None, work=None) -> list:
     texts = {}
     for file in files:
         try:
+            if Path(file).stat().st_size > SOURCE_BYTES:
+                return not_tried_rows(kind, limits, f"{Path(file).name} is over 1 MB")
             texts[Path(file).name] = Path(file).read_text(encoding="utf-8", errors="replace")
         except OSError as error:
             return not_tried_rows(kind, limits, f"its source cannot be read: {error}")

@@ -262,3 +262,11 @@ def test_the_grading_guides_autograder_line_is_what_the_grader_prints(autograder
     done = run_grader("--gradescope-autograder", "autograder/", cwd=written)
     assert done.stdout == shown.split("\n")[0].strip() + "\n"
     assert (written / "autograder" / "autograder.zip").is_file()
+
+
+def test_a_source_of_over_a_megabyte_is_not_read_and_says_so(tmp_path):
+    path = tmp_path / "yahtzee.c"
+    path.write_text(CLEAN_C + "/*" + "x" * (1 << 20) + "*/\n")
+    rows = source.source_rows([path], "c", None, tmp_path)
+    assert rows and all(not row["tried"] for row in rows)
+    assert "yahtzee.c is over 1 MB" in rows[0]["failures"][0]["reason"]
