@@ -76,7 +76,7 @@ def sweep_orphans() -> int:
     """
     if not SUBREAPER[0]:
         return 0
-    ended, me = 0, str(os.getpid())
+    ended, me = [], str(os.getpid())
     with SPAWNING:
         for stat in Path("/proc").glob("[0-9]*/stat"):
             with contextlib.suppress(OSError, IndexError, ValueError):
@@ -84,11 +84,11 @@ def sweep_orphans() -> int:
                 pid = int(stat.parent.name)
                 if fields[1] == me and pid not in KNOWN:
                     os.kill(pid, signal.SIGKILL)
-                    ended += 1
-        for _ in range(ended):
+                    ended.append(pid)
+        for pid in ended:  # an orphan's zombie is the grader's now: reap it, and no other
             with contextlib.suppress(ChildProcessError, OSError):
-                os.waitpid(-1, os.WNOHANG)  # an orphan's zombie (ours, now)
-    return ended
+                os.waitpid(pid, os.WNOHANG)
+    return len(ended)
 
 
 def stop_everything() -> None:
