@@ -1,22 +1,27 @@
 """Grade a homework Yahtzee program, in its own words or the contract's, through pexpect.
 
-An instructor copies this file and the folder grading/ beside it anywhere; they need only
-Python 3.9+ and pexpect. grading/ holds the grader's jobs, one module each.
+An instructor copies this file and the folder grading/ beside it anywhere; they need
+Python 3.9+, pexpect and lizard (and clang for C). grading/ holds the grader's jobs, one module
+each, and rubric.ini, the homework's six headings and what is checked under each.
 
-As a program, it plays a student's game and prints a report, one line per check:
+As a program, it plays a student's game, reads its source, and prints a report: a line per
+check under its heading, then the homework's verdict, credit or no credit:
 
     python3 grader.py                          # grades yahtzee.py (next to it, or one folder up)
-    python3 grader.py -- ./yahtzee             # a compiled program
+    python3 grader.py -- ./yahtzee             # a compiled program (source: yahtzee.c beside)
+    python3 grader.py yahtzee.c                # built as the homework says, then graded
     python3 grader.py --json report.json -- python3 student.py
     python3 grader.py --points                 # the rubric, and nothing else
     python3 grader.py --class SUBMISSIONS/ --out GRADES/   # a class: gradebook.csv and more
     python3 grader.py --contract wording.json -- ./yahtzee # a class's own transcript lines
     python3 grader.py --save-contract learned.json -- ./yahtzee  # keep what was learned
+    python3 grader.py --gradescope-autograder autograder/  # Gradescope's autograder, zipped
 
 Exit status: 0 when every check passes, 1 when one fails, 2 when the program cannot be
 started (or ends before its first turn). A C submission of a class is built as the homework
 says (clang -g -Wall -Werror) and played again under AddressSanitizer, UndefinedBehaviorSanitizer
-and valgrind: two checks more, compiles_cleanly and memory_safe.
+and valgrind: compiles_cleanly and memory_safe. Ctrl-C, SIGTERM or SIGHUP stops a class at
+once, writing the gradebook of what was graded.
 
 The program needs no option of ours. Under the contract the grader reads the dice from the
 `Roll R:` lines and types only the plainest answers (positions with spaces between, an empty
