@@ -130,9 +130,8 @@ def build_parser():
 
 def format_rubric(rubric) -> str:
     """Return the rubric: each heading, and under it each check with its points."""
-    described = {**{name: what for name, (_, what) in RUBRIC.items()},
-                 **{name: what for name, (_, what) in C_RUBRIC.items()},
-                 **{name: describe(name, rubric.limits) for name in SOURCE_RUBRIC}}  # fmt: skip
+    described = {name: said for name, (_, said) in [*RUBRIC.items(), *C_RUBRIC.items()]}
+    described.update((name, what(name, rubric.limits)) for name in SOURCE_RUBRIC)
     rows = []
     for heading in HEADINGS:
         rows.append(heading)
@@ -143,11 +142,6 @@ def format_rubric(rubric) -> str:
     total = sum(placed.points for placed in rubric.checks.values())
     return "\n".join(rows + [f"{total:>5}  total (a C program; Python has no braces, no"
                              " memory_safe)"])  # fmt: skip
-
-
-def describe(name, limits) -> str:
-    """Return what a source check asks, with the limits."""
-    return what(name, limits)
 
 
 def write_json(path, command, rows):

@@ -62,11 +62,12 @@ def source_rows(files, kind, limits=None, work=None) -> list:
     if not texts:
         return not_tried_rows(kind, limits, "no source file was found")
     trees = c_trees(files, work) if kind != "python" else {}
-    found = {"functions_small": functions_check(files, texts, kind, limits)}
+    functions = functions_of(files, kind)  # lizard's, read once for both checks that use them
+    found = {"functions_small": functions_check(functions, texts, kind, limits)}
     if kind != "python":  # Python has no braces
         found["braces"] = braces_check(trees)
     found["indentation"] = indentation_check(texts, kind)
-    found["comments"] = comments_check(files, texts, kind, limits)
+    found["comments"] = comments_check(functions, texts, kind, limits)
     found["clear_names"] = names_check(texts, trees, kind, limits)
     return [row(name, limits, problem) for name, problem in found.items()]
 
@@ -109,9 +110,8 @@ def functions_of(files, kind):
     return found
 
 
-def functions_check(files, texts, kind, limits):
+def functions_check(functions, texts, kind, limits):
     """Return why the functions are too large or complex, None when none is."""
-    functions = functions_of(files, kind)
     if functions is None:
         return ("untried", "not tried: lizard is not installed (pip install lizard)")
     if not functions:
@@ -444,9 +444,8 @@ def commented_lines(text, kind) -> set:
     return found
 
 
-def comments_check(files, texts, kind, limits):
+def comments_check(functions, texts, kind, limits):
     """Return what has no comment: the top of a file, or a function over a few lines."""
-    functions = functions_of(files, kind)
     if functions is None:
         return ("untried", "not tried: lizard is not installed (pip install lizard)")
     offenders = []
