@@ -1236,9 +1236,8 @@ def read_piped(question: str) -> str:
 
 def console_ask():
     """Return the function that asks the player, echoing answers when input is piped."""
-    for stream in (sys.stdin, sys.stdout):  # strange bytes become \ufffd, not an error
-        if hasattr(stream, "reconfigure"):
-            stream.reconfigure(errors="replace")
+    if hasattr(sys.stdin, "reconfigure"):  # strange bytes become \ufffd, not an error
+        sys.stdin.reconfigure(errors="replace")
     return partial(read_answer, echo=bool(sys.stdin) and not sys.stdin.isatty())
 
 
@@ -1755,6 +1754,9 @@ def run_program(argv) -> int:
     if sys.stdout is None:
         tell("yahtzee.py: error: standard output is closed, so there is no screen to play on.")
         return 1
+    for stream in (sys.stdout, sys.stderr):  # what the terminal cannot show is shown escaped
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     try:
         return finish(dispatch(argv))
     except SystemExit as stop:  # argparse ends --help, --version and usage errors this way

@@ -145,6 +145,22 @@ def test_bytes_that_are_not_text_are_refused_not_fatal():
     assert result.stderr == b""
 
 
+@pytest.mark.parametrize("args", [["--players", "Zoë,Ben"], ["--seed", "1", "--dice", "1 1 1 1 1"]])
+def test_a_terminal_that_cannot_show_a_name_gets_it_escaped(args):
+    # Issue 37 #12: an ASCII terminal took 'Zoë' for a codec error and exit 2.
+    result = subprocess.run(
+        [sys.executable, GAME, *args],
+        input=b"\xc3\xab\nq\n",
+        capture_output=True,
+        env={**os.environ, "PYTHONIOENCODING": "ascii"},
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stdout[-300:]
+    assert result.stderr == b""
+    result.stdout.decode("ascii")  # every byte shown is one the terminal can show
+    assert b"\\" in result.stdout  # shown escaped, as \\xeb or \\ufffd
+
+
 def test_the_same_seed_and_answers_give_the_same_game():
     first, second = (
         run_game("--seed", "99", stdin=ANSWERS),
