@@ -28,7 +28,14 @@ from solver import (
     solver_for,
     state_count,
 )
-from table import BackgroundSolve, load_table, save_table, solve_table, terminal_progress
+from table import (
+    BackgroundSolve,
+    load_table,
+    save_table,
+    solve_table,
+    table_unwritable,
+    terminal_progress,
+)
 from yahtzee import (
     DICE,
     FACES,
@@ -395,6 +402,9 @@ def exact_advice(rules: RuleSet, say, quick_states: int = QUICK_STATES, allowed=
     if allowed and size > EXACT_STATES and load_table(rules)[0] is None:
         if size <= quick_states:
             SOLVE_HERE.add(rules.key)
+        elif unwritable := table_unwritable(rules):  # said once, and no solve is started
+            say(f"Exact advice for this card needs a solved table, and {unwritable}: hints "
+                "stay heuristic.")  # fmt: skip
         elif hasattr(os, "fork"):  # a solve in the background is a forked process
             say("Exact advice for this card is being worked out in the background (a minute "
                 "or more); until then, hints are heuristic.")  # fmt: skip

@@ -220,6 +220,22 @@ def table_path(rules: RuleSet) -> str:
     return os.path.join(cache_folder(), f"{rules.key}.table")
 
 
+def table_unwritable(rules: RuleSet):
+    """Return why the table of rules could not be kept where it belongs, or None if it could.
+
+    Checked before a solve, so minutes of work are never spent on a table that cannot be kept.
+    """
+    probe = temporary_path(rules, os.getpid())
+    try:
+        os.makedirs(os.path.dirname(probe), exist_ok=True)
+        with open(probe, "wb"):
+            pass
+        os.remove(probe)
+    except OSError as error:
+        return f"{fit_path(os.path.dirname(probe))} cannot be written ({error.strerror or error})"
+    return None
+
+
 def temporary_path(rules: RuleSet, pid: int) -> str:
     """Return the name a process writes the table of rules under, until it is whole."""
     return f"{table_path(rules)}.{pid}.tmp"
@@ -493,6 +509,10 @@ def solve_and_keep(rules: RuleSet) -> int:
 
     A signal or Ctrl-C stops it, saying how far it had come; no table is kept.
     """
+    unwritable = table_unwritable(rules)
+    if unwritable:
+        tell(one_line(f"cannot keep the solved table: {unwritable}; nothing was solved."))
+        return 1
     progress = terminal_progress()
     try:
         values = solve_table(rules, os.cpu_count() or 1, progress)

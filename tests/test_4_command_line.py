@@ -145,7 +145,9 @@ def test_bytes_that_are_not_text_are_refused_not_fatal():
     assert result.stderr == b""
 
 
-@pytest.mark.parametrize("args", [["--players", "Zoë,Ben"], ["--seed", "1", "--dice", "1 1 1 1 1"]])
+@pytest.mark.parametrize(
+    "args", [["--players", "Zoë,Ben"], ["--seed", "1", "--dice", "1 1 1 1 1"]]
+)
 def test_a_terminal_that_cannot_show_a_name_gets_it_escaped(args):
     # Issue 37 #12: an ASCII terminal took 'Zoë' for a codec error and exit 2.
     result = subprocess.run(

@@ -247,3 +247,25 @@ def test_without_fork_a_game_solves_nothing_in_the_background(cache, monkeypatch
     said = []
     with advisor.exact_advice(y.YAHTZEE, said.append, allowed=True) as solve:
         assert solve is None and said == [] and advisor.SOLVING == {}
+
+
+def test_a_cache_that_cannot_be_written_is_said_once_and_no_solve_starts(cache, monkeypatch):
+    # Issue 37 #13: XDG_CACHE_HOME=/dev/null started a solve of minutes whose table was lost.
+    monkeypatch.setenv("XDG_CACHE_HOME", os.devnull)
+    game = Session("--full")
+    game.expect(r"needs a solved table, and /dev/null/yahtzee cannot\s+be written")
+    game.answer(r"Re-roll which positions\?", "hint")
+    game.expect(HEURISTIC)
+    assert BACKGROUND not in game.transcript and tagged(game.tag) == [game.child.pid]
+    game.child.sendline("quit")
+    assert game.finish() == 0
+
+
+def test_solve_refuses_at_once_a_table_it_could_not_keep(cache, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", os.devnull)
+    result = run_game("--full", "--solve")
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr == (
+        "yahtzee.py: error: cannot keep the solved table: /dev/null/yahtzee cannot be written"
+        " (Not a directory); nothing was solved.\n"
+    )
