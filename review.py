@@ -35,6 +35,7 @@ from yahtzee import (
     ROLLS_PER_TURN,
     RULE_SETS,
     SCREEN_WIDTH,
+    STOP_SIGNALS,
     Console,
     Move,
     Play,
@@ -270,10 +271,11 @@ def review_text(play: Play) -> str:
 
 # Patterns, compiled (and kept by re) at their first use: a game's own review needs none.
 ROLL_LINE = r"Roll (\S*): (.*)"
-TURN_LINE = r"Turn (\d+) of (\d+)"
+TURN_LINE = r"Turn ([0-9]+) of ([0-9]+)"
 FACES_LINE = r"[1-6]( [1-6]){4}"
-SCORED_LINE = r"Scored (\d+) on (.+)\. Total: \d+"
+SCORED_LINE = r"Scored ([0-9]+) on (.+)\. Total: [0-9]+"  # ASCII digits only
 PROMPTS = {"Re-roll": "reroll", "Choose a line": "line"}
+ENDINGS = ("Input ended", "Interrupted.", *STOP_SIGNALS.values())
 
 
 class Transcript:
@@ -306,6 +308,8 @@ class Transcript:
     def turn(self, text: str) -> None:
         """Take a Turn line: the game it heads must have a turn for each line of the rules."""
         found, rules = re.fullmatch(TURN_LINE, text), self.play.game.rules
+        if not found and re.fullmatch(r"Turn \d+ of \d+", text):  # digits of another script
+            raise ValueError(f"{quote(text, 40)} is not a Turn line: its numbers are 0-9")
         if found and int(found.group(2)) != len(rules.lines):
             turns = int(found.group(2))
             fits = [key for key, one in RULE_SETS.items() if len(one.lines) == turns]
@@ -463,13 +467,14 @@ def answered(pairs):
     """Yield the (number, line) pairs with text, but for a last prompt still waiting for an answer.
 
     A copy of a game in play ends with its prompt, and no more: "> " with nothing after it (or
-    ">", trimmed) is then no empty answer yet.
+    ">", trimmed) is then no empty answer yet. Nor is it one where the game says next that its
+    input ended, or that it was stopped.
     """
     waiting = None
     for number, text in pairs:
         if not text:
             continue
-        if waiting:
+        if waiting and not text.startswith(ENDINGS):  # a prompt, then the end: no answer
             yield waiting
         unanswered = prompt_kind(text) and not answer_after(text)
         waiting = (number, text) if unanswered else None
@@ -506,11 +511,13 @@ def read_transcript(path: str) -> str:
 
 def review_file(rules: RuleSet, path: str) -> int:
     """Print the review of a saved transcript and return 0; or say why not and return 2."""
-    if best_advisor(rules).heuristic:
-        tell(one_line(review_notice(rules)))
-        return 2
     try:
-        record = transcript_record(rules, read_transcript(path).split("\n"))
+        lines = read_transcript(path).split("\n")
+        check_turns(rules, lines)  # a transcript of other rules is refused as such, first
+        if best_advisor(rules).heuristic:
+            tell(one_line(review_notice(rules)))
+            return 2
+        record = transcript_record(rules, lines)
     except OSError as error:
         tell(one_line(f"cannot read {path}: {error.strerror or error}."))
         return 2
@@ -519,3 +526,14 @@ def review_file(rules: RuleSet, path: str) -> int:
         return 2
     print(format_review(review_record(rules, record)))
     return 0
+
+
+def check_turns(rules: RuleSet, lines) -> None:
+    """Raise ValueError if the first Turn line of a transcript heads a game of other rules."""
+    for number, text in whole_lines(lines):
+        if re.fullmatch(TURN_LINE, text):
+            try:
+                Transcript(rules).turn(text)
+            except ValueError as fault:
+                raise ValueError(f"line {number}: cannot follow it: {fault}") from None
+            return

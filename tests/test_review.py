@@ -347,6 +347,17 @@ def test_a_decision_with_the_longest_line_names_fits_79_columns():
             "line 1: cannot follow it: a game of 7 turns, but homework has 6: "
             "no rule set has as many.",
         ),
+        (
+            "Turn \u0661 of \u0666\nRoll 1: 2 2 2 2 2\n",
+            "line 1: cannot follow it: 'Turn \u0661 of \u0666' is not a Turn line: its numbers"
+            " are 0-9.",
+        ),
+        (
+            "Roll 1: 2 2 2 2 2\nRe-roll > \nChoose a line > 2\nScored \u0661\u0660 on Twos. "
+            "Total: 10\n",
+            "line 4: cannot follow it: 'Scored \u0661\u0660 on Twos. Total: 10' is not a Scored"
+            " line: Scored S on LINE. Total: T.",
+        ),
     ],
     ids=[
         "no-game",
@@ -356,6 +367,8 @@ def test_a_decision_with_the_longest_line_names_fits_79_columns():
         "scored-too-soon",
         "another-rule-set",
         "no-rule-set",
+        "arabic-indic-turn",
+        "arabic-indic-points",
     ],
 )
 def test_what_a_review_cannot_follow_it_says_where_and_why(tmp_path, text, says):
@@ -366,6 +379,35 @@ def test_what_a_review_cannot_follow_it_says_where_and_why(tmp_path, text, says)
 
 
 # ------------------------------------------------------------------ issue 24: one record
+
+
+def test_a_prompt_the_end_of_input_answered_is_no_move(tmp_path):
+    # Issue 37 #15: the end of input after turn 6's first prompt was reviewed as "kept all".
+    answers = "all\nkeep 1\n\nones\n1 2\n\ntwos\n\nthrees\nhint\n3 4 5\n\nfours\n\nfives\n"
+    out = run_game("--seed", "7", stdin=answers).stdout
+    assert "> \nInput ended before the game was over." in out
+    saved = tmp_path / "game.txt"
+    saved.write_text(out)
+    review = reviewed(saved)
+    assert review.returncode == 0, review.stderr
+    assert "On turn 6" not in review.stdout and "the final score" not in review.stdout
+    assert "the expected final score now" in review.stdout
+
+
+def test_a_transcript_of_other_rules_is_refused_as_such_before_any_table_is_needed(tmp_path):
+    # Issue 37 #16: with the full card unsolved, a homework transcript was told to solve it.
+    out = run_game("--seed", "5", stdin=ANSWERS + "\n").stdout
+    (tmp_path / "game.txt").write_text(out)
+    review = subprocess.run(
+        [sys.executable, GAME, "--review", "game.txt", "--full"],
+        capture_output=True, text=True, timeout=60, cwd=tmp_path,
+        env={**os.environ, "XDG_CACHE_HOME": str(tmp_path)},
+    )  # fmt: skip
+    assert (review.returncode, review.stdout) == (2, "")
+    assert review.stderr == (
+        "yahtzee.py: error: game.txt line 3: cannot follow it: a game of 6 turns, but yahtzee"
+        " has 13: give --rules homework.\n"
+    )
 
 
 def test_review_on_the_last_turn_counts_no_move_not_made():
