@@ -24,6 +24,7 @@ from advisor import (
 )
 from yahtzee import (
     DICE,
+    Console,
     Play,
     QuitGame,
     RuleSet,
@@ -37,7 +38,6 @@ from yahtzee import (
     one_line,
     parse_line,
     prompt_commands,
-    prompt_reroll,
     quote,
     say_scored,
     score_line,
@@ -92,22 +92,26 @@ def advised_line(play: Play) -> tuple[str, str]:
     return best.move, words
 
 
-def coach_turn(play: Play, turn: int, ask, say) -> None:
-    """Coach one turn: the dice typed after each roll, the advice, what was done."""
+def coach_turn(play: Play, turn: int, console: Console, say) -> None:
+    """Coach one turn: the dice typed after each roll, the advice, what was done.
+
+    The re-roll prompt is the console's, so the advice's own words (re-roll 3 4 5) are taken.
+    """
     say("")
     say(format_turn(turn, play.game))
+    console.sit(play)
     while play.phase in ("start", "roll"):
         commands = prompt_commands(play.game, play.dice, f"Type the dice, e.g. {DICE_EXAMPLE}.")
         dice = ask_until_valid(
-            dice_question(play), partial(parse_faces, play=play), ask, say, commands
+            dice_question(play), partial(parse_faces, play=play), console.read, say, commands
         )
+        say(format_roll(play.rolls + 1, dice))  # before the last roll fills the last line
         play.rolled(dice)
-        say(format_roll(play.rolls, dice))
         if play.phase == "reroll":
             say(advice_for_roll(play))
-            play.reroll(prompt_reroll(play.game, play.dice, play.rolls, ask, say))
+            play.reroll(console.choose_rerolls(play.game, play.dice, play.rolls))
     if play.phase == "line":
-        play.choose(choose_coached_line(play, ask, say))
+        play.choose(choose_coached_line(play, console.read, say))
     say_scored(play, say)
 
 
@@ -144,7 +148,7 @@ def coach_game(rules: RuleSet, names_text=None) -> int:
     if names is None:
         return 2
     plays = [Play(new_game(rules)) for _ in names]
-    ask = console_ask()
+    console = Console(console_ask(), show, reviewed=False)
     show(f"Let's coach {rules.title}. Roll real dice; after each roll, type what they show.")
     try:
         for turn in range(1, len(rules.lines) + 1):
@@ -152,7 +156,7 @@ def coach_game(rules: RuleSet, names_text=None) -> int:
                 if name:
                     show("")
                     show(f"Player: {name}")
-                coach_turn(play, turn, ask, show)
+                coach_turn(play, turn, console, show)
     except (QuitGame, EOFError) as end:
         show("\nInput ended: the sheet so far." if isinstance(end, EOFError) else "You resigned.")
         return int(isinstance(end, EOFError))

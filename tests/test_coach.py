@@ -13,6 +13,8 @@ import pytest
 if sys.platform == "win32":
     pytest.skip("pexpect needs a POSIX pseudo-terminal", allow_module_level=True)
 
+from scripted import run_game
+
 import coach
 import yahtzee as y
 from grader import SCORED, Session
@@ -120,3 +122,21 @@ def test_the_coach_plays_a_whole_game_of_the_full_card_once_it_is_solved():
     game = Session("--coach", "--full", timeout=30)
     total = play_coached(game, y.YAHTZEE, seed=5)
     assert game.finish() == 0 and total >= 0
+
+
+def test_the_last_roll_of_the_last_turn_is_shown_as_roll_3():
+    # Issue 37 #17: a third roll that filled the last line was shown as "Roll 0".
+    turns = "".join(f"{face} {face} {face} {face} {face}\n\n{line}\n" for face, line in
+                    zip("12345", ("ones", "twos", "threes", "fours", "fives")))  # fmt: skip
+    last = "6 1 1 1 1\n2 3 4 5\n6 1 1 1 1\n2 3 4 5\n6 6 6 6 6\n"
+    out = run_game("--coach", stdin=turns + last).stdout
+    assert re.findall(r"^Roll \d", out, flags=re.MULTILINE)[-3:] == ["Roll 1", "Roll 2", "Roll 3"]
+    assert "Scored 30 on Sixes." in out and "Final score: 105" in out
+
+
+def test_the_coach_takes_its_own_advices_words():
+    # Issue 37 #18: "re-roll 3 4 5", the advice's words, was refused as "not a position".
+    out = run_game("--coach", stdin="44123\nre-roll 3 4 5\n44666\nkeep 3 4 5\n").stdout
+    assert "Best: re-roll 3 4 5" in out and "is not a position" not in out
+    assert re.search(r"Roll 2: 4 4 6 6 6\r?\n[^\n]*\nBest:", out)
+    assert "Dice of roll 3" in out
