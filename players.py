@@ -57,11 +57,23 @@ def parse_players(text: str) -> list[str]:
     Traceback (most recent call last):
     ValueError: --players: 'Ann' is given twice; give each player once.
     """
-    names = [name.strip() for name in text.split(",")]
+    return checked_names([name.strip() for name in text.split(",")])
+
+
+def checked_names(names: list) -> list[str]:
+    """Return the names of the players, or raise ValueError saying what is wrong with them.
+
+    The API gives its names as a list, so a comma may come inside one: it is refused, as a
+    name the console could never be given.
+
+    >>> checked_names(["Ann,Ben"])
+    Traceback (most recent call last):
+    ValueError: --players: 'Ann,Ben' is not a name: a comma separates names, e.g. Ann,Ben.
+    """
+    for at, name in enumerate(names[: SEATS[1] + 1]):  # each name first: Ann,Ben is one
+        check_name(name, names[:at])
     if not SEATS[0] <= len(names) <= SEATS[1]:
         raise ValueError(f"--players takes {SEATS[0]} to {SEATS[1]} names, e.g. Ann,Ben.")
-    for at, name in enumerate(names):
-        check_name(name, names[:at])
     return names
 
 
@@ -69,6 +81,10 @@ def check_name(name: str, before) -> None:
     """Raise ValueError unless a player's name is fit to show: 1-20 printable characters."""
     if not name:
         raise ValueError("--players: a name is empty; give names between commas, e.g. Ann,Ben.")
+    if "," in name:
+        raise ValueError(
+            f"--players: {quote(name)} is not a name: a comma separates names, e.g. Ann,Ben."
+        )
     if columns(name) > NAME_LIMIT or not name.isprintable():
         raise ValueError(
             f"--players: {quote(name)} is not a name: give at most {NAME_LIMIT} columns of "

@@ -419,15 +419,16 @@ class ApiError(Exception):
 class GameStore:
     """The games being served, by token: at most API_GAMES.
 
-    When it is full, a new game pushes out the oldest game no request has come for since it
-    was started, else the least recently used: a flood of new games cannot push out the
-    games being played. Its lock guards only the mappings, never a game's work.
+    When it is full, a new game pushes out the oldest game with no move yet (a read of its
+    state is no move), else the least recently used: a flood of new games, read or not,
+    cannot push out the games being played. Its lock guards only the mappings, never a
+    game's work.
     """
 
     def __init__(self, limit: int = API_GAMES):
         """Keep at most limit games."""
         self.seats, self.limit = OrderedDict(), limit
-        self.untouched = OrderedDict()  # the tokens no request has come with yet
+        self.unplayed = OrderedDict()  # the tokens of the games with no move yet, oldest first
         self.lock = threading.Lock()
 
     def add(self, board: Board) -> str:
@@ -435,11 +436,11 @@ class GameStore:
         token = secrets.token_urlsafe(32)
         with self.lock:
             if len(self.seats) >= self.limit:
-                gone = next(iter(self.untouched), None) or next(iter(self.seats))
+                gone = next(iter(self.unplayed), None) or next(iter(self.seats))
                 del self.seats[gone]
-                self.untouched.pop(gone, None)
+                self.unplayed.pop(gone, None)
             self.seats[token] = Seat(board, threading.Lock())
-            self.untouched[token] = None
+            self.unplayed[token] = None
         return token
 
     def find(self, token: str) -> Seat:
@@ -448,10 +449,16 @@ class GameStore:
             seat = self.seats.get(token)
             if seat is not None:
                 self.seats.move_to_end(token)
-                self.untouched.pop(token, None)
         if seat is None:
             raise ApiError(401, "Unknown game token: start a game with POST /api/new.")
         return seat
+
+    def note_moves(self, token: str, board: Board) -> None:
+        """Count a game as played from its first move (a refused command is none)."""
+        moved = any(move.kind != "refused" for play in board.plays for move in play.record)
+        if moved:
+            with self.lock:
+                self.unplayed.pop(token, None)
 
 
 def new_board(body: dict, default: RuleSet) -> Board:
@@ -481,10 +488,10 @@ def checked_players(names) -> list:
         return []
     if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
         raise ApiError(400, 'players must be a list of names, e.g. ["Ann", "Ben"].')
-    from players import parse_players
+    from players import checked_names
 
     try:
-        return parse_players(",".join(names))
+        return checked_names([name.strip() for name in names])
     except ValueError as refusal:
         raise ApiError(400, str(refusal).replace("--players", "players")) from None
 
@@ -633,7 +640,10 @@ class ApiHandler(BaseHTTPRequestHandler):
         """POST /api/act: play commands; 200 and the state."""
         token = self.token()
         seat = self.server.store.find(token)
-        return 200, api_act(seat, token, self.read_body())
+        try:
+            return 200, api_act(seat, token, self.read_body())
+        finally:  # a refused chain may have made moves before its refusal
+            self.server.store.note_moves(token, seat.board)
 
     def state(self, query):
         """GET /api/state: 200 and the state."""

@@ -129,7 +129,10 @@ def test_a_line_the_board_does_not_know_is_refused_with_what_is_accepted():
 
 def test_a_store_keeps_at_most_its_limit_the_least_recently_used_going_first():
     store = api.GameStore(limit=2)
-    first, second = store.add(board()), store.add(board())
+    first, second = store.add(board(1, 2, 3, 4, 5)), store.add(board(1, 2, 3, 4, 5))
+    for token in (first, second):  # both played: the least recently used goes
+        api.play_commands(store.find(token).board, "roll")
+        store.note_moves(token, store.find(token).board)
     store.find(first)
     third = store.add(board())
     assert store.find(first) and store.find(third)
@@ -141,14 +144,33 @@ def test_a_store_keeps_at_most_its_limit_the_least_recently_used_going_first():
 
 def test_a_flood_of_new_games_does_not_push_out_the_games_being_played():
     store = api.GameStore(limit=10)
-    playing = [store.add(board()) for _ in range(3)]
+    playing = [store.add(board(1, 2, 3, 4, 5)) for _ in range(3)]
     for token in playing:
-        store.find(token)
+        seat = store.find(token)
+        api.play_commands(seat.board, "roll")
+        store.note_moves(token, seat.board)
     flood = [store.add(board()) for _ in range(1000)]
+    for token in flood[-7:]:
+        store.find(token)  # a read is no move
+    flood.append(store.add(board()))
     assert all(store.find(token) for token in playing)
     assert store.find(flood[-1])  # the newest game is kept too
     with pytest.raises(api.ApiError):
         store.find(flood[0])
+
+
+def test_a_refused_command_is_no_move_but_the_moves_before_it_are():
+    store = api.GameStore(limit=2)
+    refused, rolled = store.add(board()), store.add(board(1, 2, 3, 4, 5))
+    for token, chain in ((refused, "score zz"), (rolled, "roll; score zz")):
+        seat = store.find(token)
+        with pytest.raises(ValueError):
+            api.play_commands(seat.board, chain)
+        store.note_moves(token, seat.board)
+    store.add(board())
+    assert store.find(rolled)
+    with pytest.raises(api.ApiError):
+        store.find(refused)
 
 
 def test_a_chain_of_more_commands_than_a_request_may_make_plays_none():
@@ -208,6 +230,19 @@ def new_game(url, **body):
 
 def act(url, token, command):
     return call(url, "POST", "/api/act", {"command": command}, token)
+
+
+def test_a_flood_of_new_games_each_read_once_leaves_the_games_in_play(server):
+    # Issue 37 #10: 1,000 x (new, then a read of it) pushed out 10 games rolled once.
+    playing = [new_game(server) for _ in range(10)]
+    for token in playing:
+        assert act(server, token, "roll")[0] == 200
+    for _ in range(api.API_GAMES):
+        status, state = call(server, "GET", "/api/state", token=new_game(server))
+        assert status == 200, state
+    for token in playing:
+        status, state = call(server, "GET", "/api/state", token=token)
+        assert (status, state["rolls"]) == (200, 1)
 
 
 @pytest.mark.parametrize(
@@ -662,3 +697,17 @@ def test_several_players_over_the_api_play_the_consoles_hot_seat_game(server):
     assert [seat["score"] for seat in state["players"]] == [27, 46]
     status, refused = call(server, "POST", "/api/new", {"players": ["Ann"]})
     assert status == 400 and refused["error"] == "players takes 2 to 6 names, e.g. Ann,Ben."
+
+
+@pytest.mark.parametrize(
+    "names, says",
+    [
+        (["Ann,Ben"], "players: 'Ann,Ben' is not a name: a comma separates names, e.g. Ann,Ben."),
+        (["a,b,c,d", "e,f"], "players: 'a,b,c,d' is not a name: a comma separates names"),
+        (["Ann", "Ben,"], "players: 'Ben,' is not a name: a comma separates names"),
+    ],
+)
+def test_a_name_holding_a_comma_is_refused_over_the_api(server, names, says):
+    # Issue 37 #11: ["Ann,Ben"] made two players from one name, ["a,b,c,d","e,f"] six.
+    status, refused = call(server, "POST", "/api/new", {"players": names})
+    assert status == 400 and refused["error"].startswith(says)
