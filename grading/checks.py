@@ -51,7 +51,8 @@ PROBES = [
     ("line", "9", "a line out of range"),
     ("line", "maybe", "a word"),
     ("line", "", "an empty answer at the line prompt"),
-    ("used", "1", "a used line"),
+    ("used", "zero", "a used line that scored 0"),  # a 0 taken for a free line is a classic
+    ("used", "points", "a used line that scored points"),
 ]
 
 
@@ -195,6 +196,7 @@ class Game:
         self.session, self.report, self.plan = session, report, plan
         self.turn, self.rolls, self.dice, self.total = 0, 0, None, 0
         self.points = 0  # the sum of the points the Scored lines gave
+        self.unshown = []  # (line, dice, chosen) of each line scored with no points shown
         self.open = list(LINES)
         self.rerolled = None  # the positions re-rolled, until the next roll shows
         self.kept_all = False  # keep all was typed: the line prompt must come next
@@ -297,21 +299,24 @@ class Game:
         self.session.send(answer)
 
     def on_scored(self, scored, line, shown_total):
-        if scored is None:
-            self.report.fail("line_scores", f"no points were shown for {line}", self.session)
+        line = next((name for name in LINES if name.lower() == line.strip().lower()), line)
+        shown = scored is not None
+        if not shown:  # judged from the sheet at the end, if the program shows one there
+            self.unshown.append((line, self.dice, self.chosen))
             scored = points(line, self.dice)
         scored = int(scored)
         if shown_total is None:  # the program shows no running total: there is none to check
             shown_total = self.total + scored
             self.report.ok("running_total")
         shown_total = int(shown_total)
-        line = next((name for name in LINES if name.lower() == line.strip().lower()), line)
         if line not in LINES:
             self.report.fail(
                 "six_turns", f"scored a line the homework has not: {line}", self.session
             )
-        else:
+        elif shown:
             self.judge_line(scored, line)
+        else:
+            self.fill(line)
         self.judge(
             "running_total",
             shown_total == self.total + scored,
@@ -327,6 +332,10 @@ class Game:
         if self.chosen not in (None, line):
             expected, reason = None, f"{self.chosen} was chosen, but {line} was scored"
         self.judge("line_scores", scored == expected, reason)
+        self.fill(line)
+
+    def fill(self, line):
+        """Note a line filled; the last must be the one left open."""
         if len(self.open) == 1:
             self.judge(
                 "last_line", line == self.open[0], f"{line} scored, {self.open[0]} was left"
@@ -334,7 +343,29 @@ class Game:
         if line in self.open:
             self.open.remove(line)
 
-    def on_final(self, final):
+    def judge_unshown(self, sheet):
+        """Judge the lines whose points no turn showed, by the sheet shown at the end.
+
+        A line that scores 0 may be shown blank (or as a dash): nothing was scored there.
+        """
+        for line, dice, chosen in self.unshown:
+            expected = points(line, dice)
+            shown = sheet.get(line)
+            if shown is None and expected:
+                self.report.fail("line_scores", f"no points were shown for {line}", self.session)
+            elif chosen not in (None, line):
+                self.report.fail(
+                    "line_scores", f"{chosen} was chosen, but {line} was scored", self.session
+                )
+            else:
+                shown = expected if shown is None else shown
+                reason = f"{line} with {dice} scores {expected}, not {shown}"
+                self.judge("line_scores", shown == expected, reason)
+                self.points += shown - expected
+        self.unshown = []
+
+    def on_final(self, final, sheet=None):
+        self.judge_unshown(sheet or {})
         self.judge(
             "final_score",
             int(final) == self.points,
@@ -345,6 +376,7 @@ class Game:
 
     def on_stop(self, kind):
         """Judge how the game stopped: after its Final score, or too early, or not at all."""
+        self.judge_unshown({})
         if kind == "timeout":
             why = self.session.stopped or self.awaited()
             self.report.fail("finishes_in_time", why, self.session)
@@ -416,28 +448,47 @@ REACH = {
     "reroll": ["reroll"],
     "inner": ["reroll"],  # then the first question answered to meet the one after it
     "line": ["reroll", "", "line"],
-    "used": ["reroll", "", "line", "1", "scored", "reroll", "", "line"],
+    "used": ["reroll", "", "line", "used", "scored", "reroll", "", "line"],
 }
 EVENT_KINDS = ("turn", "roll", "reroll", "line", "scored", "final")
 
 
-def reach(session, where) -> bool:
-    """Bring a fresh session to the prompt a probe needs; return whether it got there.
+def reach(session, where, answer):
+    """Bring a fresh session to the prompt a probe needs; return the answer to probe it with.
 
-    A program that asks again after keep all (as the homework allows) is told keep all again.
+    None means the prompt was not reached. A program that asks again after keep all (as the
+    homework allows) is told keep all again. The used-line probes first score a line that
+    the dice give 0 (or points), then give that line again.
     """
+    dice = [1, 2, 3, 4, 5]
     for step in REACH[where]:
+        if step == "used":
+            answer = used_line(dice, answer)
+            step = answer
         if step not in EVENT_KINDS:
             session.send(step)
             continue
         kind = None
         while kind != step:
-            kind, _ = session.next_event()
+            kind, groups = session.next_event()
             if kind not in EVENT_KINDS:
-                return False
+                return None
+            if kind == "roll":
+                dice = [int(face) for face in re.findall(r"\d", str(groups[-1]))]
             if kind == "reroll" and step == "line":
                 session.send("")
-    return where != "inner" or session.enter_inner()
+    return answer if where != "inner" or session.enter_inner() else None
+
+
+def used_line(dice, scoring: str) -> str:
+    """Return the number of a line the dice score 0 on ("zero"), or the most on ("points").
+
+    >>> used_line([6, 6, 1, 2, 3], "zero"), used_line([6, 6, 1, 2, 3], "points")
+    ('4', '6')
+    """
+    if scoring == "zero":
+        return str(next(face for face in range(1, 7) if face not in dice))
+    return str(max(range(1, 7), key=lambda face: face * dice.count(face)))
 
 
 def run_probes(start, report):
@@ -445,7 +496,7 @@ def run_probes(start, report):
     session, at = None, None
     for where, answer, kind in PROBES:
         check = "used_line_refused" if where == "used" else "bad_answers_refused"
-        if session is None or at != where:
+        if session is None or at != where or where == "used":
             if session is not None:
                 session.close()
             session, at = start(), where
@@ -453,7 +504,8 @@ def run_probes(start, report):
                 session.close()  # one question a decision (or the contract): no question after
                 session = None
                 continue
-            if not reach(session, where):
+            answer = reach(session, where, answer)
+            if answer is None:
                 report.fail(check, f"could not reach the {where} prompt for {kind}", session)
                 session.close()
                 session = None
@@ -473,7 +525,7 @@ def run_probes(start, report):
 def run_input_ending(start, report):
     """End the input at the first prompt: the program must end, with no traceback."""
     session = start()
-    if not reach(session, "reroll"):
+    if reach(session, "reroll", "") is None:
         report.fail("input_ending", "no re-roll prompt came", session)
         session.close()
         return

@@ -311,7 +311,7 @@ class Driver:
         final = read.final_of(text) if state == "end" else None
         self.interface.final = self.interface.final or (final[1] if final else None)
         if final and self.scores:
-            self.pending.append(("final", (final[0],)))
+            self.pending.append(("final", (final[0], read.sheet_of(text))))
         self.pending.append(("end" if state == "end" else "timeout", ()))
 
     def send(self, answer):

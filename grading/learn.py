@@ -30,6 +30,7 @@ KEEP_ALL = ("", "0", "n", "none", "no", "k", "keep", "stop", "done", "s")
 KEEP_EVERY = ("all", "a", "*", "", "0")
 LINE_FORMS = ("name", "number", "short", "two letters", "letter")
 EVIDENCE_GAMES = 2
+MISFITS = 0.25  # the share of re-rolls a reading may leave unexplained before the words win
 CHANGED_ANYWAY = 0.02  # the chance given a kept die changing (a program's fault, not ours)
 
 
@@ -294,13 +295,28 @@ def weigh(start, interface, rng):
             trials += evidence(Driver(session, interface), rng)
         finally:
             session.close()
+    said = (interface.faces, interface.keep)  # the reading the question's words suggest
     scores = {}
     for faces, keep in itertools.product((False, True), (False, True)):
         scores[faces, keep] = likelihood(trials, interface.letters, faces, keep, interface.marks)
-    best = max(
-        scores, key=lambda guess: (scores[guess], guess == (interface.faces, interface.keep))
-    )
+    best = max(scores, key=lambda guess: (scores[guess], guess == said))
+    if misfits(trials, interface.letters, *best, interface.marks) > len(trials) * MISFITS:
+        interface.unknown.append(
+            "what a re-roll answer means: no reading of it explains what the re-rolls changed,"
+            " so it is read as the question's words say"
+        )
+        return  # a faulty program: its own words are the fairest reading
     interface.faces, interface.keep = best
+
+
+def misfits(trials, letters, faces, keep, marks=None) -> int:
+    """Return in how many re-rolls a die this reading keeps changed (or it reads nothing)."""
+    count = 0
+    for answer, before, after in trials:
+        rerolled = meaning(answer, before, letters, faces, keep, marks)
+        kept = set(range(1, 6)) - set(rerolled or ())
+        count += rerolled is None or any(before[at - 1] != after[at - 1] for at in kept)
+    return count
 
 
 def evidence(driver, rng):

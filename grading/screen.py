@@ -251,7 +251,9 @@ def choices(asked: str):
 
 
 ERROR_WORDS = re.compile(
-    r"\b(invalid|not|try again|please|sorry|must|error|oops|bad|wrong|can't|cannot)\b", re.I
+    r"\b(invalid|not|try again|please|sorry|must|error|oops|bad|wrong|can't|cannot|unknown"
+    r"|unrecogni[sz]ed|illegal|no such|isn't|doesn't|already|out of range)\b",
+    re.I,
 )
 
 
@@ -295,6 +297,21 @@ def points_for(text: str, line: str):
         if found is not None:
             return found, shown.strip()
     return None
+
+
+def sheet_of(text: str) -> dict:
+    """Return the points a screen's sheet gives each line it names, {line: points}.
+
+    >>> sheet_of("Ones       2\\nTwos   --\\nSixes  6\\nTOTAL  8")
+    {'Ones': 2, 'Sixes': 6}
+    """
+    sheet = {}
+    for shown in clean(text).split("\n"):
+        for line in LINES:
+            found = named_points(shown, line)
+            if found is not None:
+                sheet[line] = found
+    return sheet
 
 
 def line_name(line: str) -> str:
