@@ -144,25 +144,36 @@ def format_report(command, rows, learned=()) -> str:
     heading met or not, and the verdict follows the total. A check not tried shows ----; a
     reason shared by several checks is said once.
     """
-    from grading.rubric import format_verdict, headings, named
+    from grading.rubric import format_verdict
 
-    lines = [f"Grading: {' '.join(typed(word) for word in command)}"]
-    lines += [f"Learned {line}" for line in learned]
     placed = all("heading" in row for row in rows)
-    groups = [(heading, state, names, [row for row in rows if row["heading"] == heading])
-              for heading, state, names in headings(rows)] if placed else []  # fmt: skip
-    for heading, state, names, group in groups:
-        because = f" ({named(names)})" if names else "" if group else " (no check applies)"
-        lines.append(f"{heading}: {state}{because}")
-        lines += [check_line(row) for row in group]
-    lines += [] if placed else [check_line(row) for row in rows]
-    earned, total = sum(row["earned"] for row in rows), sum(row["points"] for row in rows)
-    lines.append(f"Total: {earned}/{total}")
+    lines = [f"Grading: {' '.join(map(typed, command))}", *(f"Learned {line}" for line in learned)]
+    lines += heading_lines(rows) if placed else list(map(check_line, rows))
+    lines.append(f"Total: {sum(row['earned'] for row in rows)}/{sum(row['points'] for row in rows)}")
     lines += format_verdict(rows)[-1:] if placed else []
+    return "\n".join(lines + failure_lines(rows))
+
+
+def failure_lines(rows) -> list:
+    """Return the report's failures, each reason once with the transcript that shows it."""
+    lines = []
     for names, failure in shared_failures(rows):
         lines += ["", f"{names}: {failure['reason']}"]
         lines += [f"  | {line}" for line in failure["transcript"]]
-    return "\n".join(lines)
+    return lines
+
+
+def heading_lines(rows) -> list:
+    """Return the report's checks under the homework's headings, each met or not, and why."""
+    from grading.rubric import headings, named
+
+    lines = []
+    for heading, state, names in headings(rows):
+        group = [row for row in rows if row["heading"] == heading]
+        because = f" ({named(names)})" if names else "" if group else " (no check applies)"
+        lines.append(f"{heading}: {state}{because}")
+        lines += [check_line(row) for row in group]
+    return lines
 
 
 def check_line(row) -> str:
@@ -241,12 +252,7 @@ class Game:
 
     def on_roll(self, *groups):
         number, shown = groups if len(groups) == 2 else (self.rolls + 1, groups[0])
-        dice = [int(face) for face in re.findall(r"\d", str(shown))]
-        if len(dice) != 5:  # a class's own roll line that shows no five dice
-            self.report.fail(
-                "three_rolls", f"the roll line {shown!r} shows no five dice", self.session
-            )
-            dice = (dice + [0] * 5)[:5]
+        dice = self.roll_dice(shown)
         if self.turn == 1 and self.rolls == 0:
             self.report.first_rolls.setdefault(int(self.session.started), dice)
         self.rolls += 1
@@ -258,17 +264,30 @@ class Game:
         if self.kept_all:
             self.judge_kept_all(dice)
         if self.rerolled is not None:
-            kept = [place for place in range(5) if place + 1 not in self.rerolled]
-            changed = [place + 1 for place in kept if dice[place] != self.dice[place]]
-            if self.session.by_faces:  # faces named: any die may show them
-                left = Counter(dice) - Counter(self.dice[place] for place in kept)
-                changed = [] if sum(left.values()) == len(self.rerolled) else changed
-            self.judge(
-                "reroll_keeps_the_rest",
-                not changed,
-                f"re-rolled {sorted(self.rerolled)}, yet the dice at {changed} changed",
-            )
+            self.judge_rerolled(dice)
         self.dice, self.rerolled = dice, None
+
+    def roll_dice(self, shown) -> list:
+        """Return the five dice a roll shows; a roll line that shows no five fails three_rolls."""
+        dice = [int(face) for face in re.findall(r"\d", str(shown))]
+        if len(dice) != 5:  # a class's own roll line that shows no five dice
+            self.report.fail(
+                "three_rolls", f"the roll line {shown!r} shows no five dice", self.session
+            )
+        return (dice + [0] * 5)[:5]
+
+    def judge_rerolled(self, dice):
+        """Judge a re-roll: only the dice chosen may change (by face, where faces were named)."""
+        kept = [place for place in range(5) if place + 1 not in self.rerolled]
+        changed = [place + 1 for place in kept if dice[place] != self.dice[place]]
+        if self.session.by_faces:  # faces named: any die may show them
+            left = Counter(dice) - Counter(self.dice[place] for place in kept)
+            changed = [] if sum(left.values()) == len(self.rerolled) else changed
+        self.judge(
+            "reroll_keeps_the_rest",
+            not changed,
+            f"re-rolled {sorted(self.rerolled)}, yet the dice at {changed} changed",
+        )
 
     def on_reroll(self):
         self.judge("three_rolls", self.rolls < 3, "a re-roll prompt came after Roll 3")
@@ -456,28 +475,37 @@ EVENT_KINDS = ("turn", "roll", "reroll", "line", "scored", "final")
 def reach(session, where, answer):
     """Bring a fresh session to the prompt a probe needs; return the answer to probe it with.
 
-    None means the prompt was not reached. A program that asks again after keep all (as the
-    homework allows) is told keep all again. The used-line probes first score a line that
-    the dice give 0 (or points), then give that line again.
+    None means the prompt was not reached. The used-line probes first score a line that the
+    dice give 0 (or points), then give that line again.
     """
     dice = [1, 2, 3, 4, 5]
     for step in REACH[where]:
         if step == "used":
-            answer = used_line(dice, answer)
-            step = answer
+            answer = step = used_line(dice, answer)
         if step not in EVENT_KINDS:
             session.send(step)
             continue
-        kind = None
-        while kind != step:
-            kind, groups = session.next_event()
-            if kind not in EVENT_KINDS:
-                return None
-            if kind == "roll":
-                dice = [int(face) for face in re.findall(r"\d", str(groups[-1]))]
-            if kind == "reroll" and step == "line":
-                session.send("")
+        dice = await_event(session, step, dice)
+        if dice is None:
+            return None
     return answer if where != "inner" or session.enter_inner() else None
+
+
+def await_event(session, step, dice):
+    """Play on to the next event of a kind; return the dice last rolled, or None if it ends.
+
+    A program that asks again after keep all (as the homework allows) is told keep all again.
+    """
+    kind = None
+    while kind != step:
+        kind, groups = session.next_event()
+        if kind not in EVENT_KINDS:
+            return None
+        if kind == "roll":
+            dice = [int(face) for face in re.findall(r"\d", str(groups[-1]))]
+        if kind == "reroll" and step == "line":
+            session.send("")
+    return dice
 
 
 def used_line(dice, scoring: str) -> str:
@@ -495,31 +523,48 @@ def run_probes(start, report):
     """Try every probe at a fresh prompt, starting a new session whenever one goes wrong."""
     session, at = None, None
     for where, answer, kind in PROBES:
-        check = "used_line_refused" if where == "used" else "bad_answers_refused"
+        probe = ("used_line_refused" if where == "used" else "bad_answers_refused", kind)
         if session is None or at != where or where == "used":
-            if session is not None:
-                session.close()
-            session, at = start(), where
-            if where == "inner" and not session.asks_on:
-                session.close()  # one question a decision (or the contract): no question after
-                session = None
-                continue
-            answer = reach(session, where, answer)
-            if answer is None:
-                report.fail(check, f"could not reach the {where} prompt for {kind}", session)
-                session.close()
-                session = None
-                continue
-        answer = session.bad_answer(where, answer)
-        if answer is None:  # the program's own words give it a meaning
-            continue
-        wrong = session.probe(answer)
-        report.judge(check, not wrong, f"{kind} ({answer[:20]!r}): {wrong}", session)
-        if wrong:
-            session.close()
-            session = None
+            close(session)
+            at = where
+            session, answer = probe_prompt(start(), where, answer, probe, report)
+        if session is not None and not probe_once(session, where, answer, probe, report):
+            session = close(session)
+    close(session)
+
+
+def close(session) -> None:
+    """End a session, if there is one; return None (no session now)."""
     if session is not None:
         session.close()
+
+
+def probe_once(session, where, answer, probe, report) -> bool:
+    """Type one bad answer and judge it; return whether the session may take the next probe.
+
+    After a wrong answer the session is in an unknown state: the caller ends it.
+    """
+    check, kind = probe
+    answer = session.bad_answer(where, answer)
+    if answer is None:  # the program's own words give it a meaning
+        return True
+    wrong = session.probe(answer)
+    report.judge(check, not wrong, f"{kind} ({answer[:20]!r}): {wrong}", session)
+    return not wrong
+
+
+def probe_prompt(session, where, answer, probe, report):
+    """Bring a fresh session to a probe's prompt: (session, answer), or (None, None) closed."""
+    check, kind = probe
+    if where == "inner" and not session.asks_on:
+        session.close()  # one question a decision (or the contract): no question after
+        return None, None
+    answer = reach(session, where, answer)
+    if answer is None:
+        report.fail(check, f"could not reach the {where} prompt for {kind}", session)
+        session.close()
+        return None, None
+    return session, answer
 
 
 def run_input_ending(start, report):
