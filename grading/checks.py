@@ -149,7 +149,8 @@ def format_report(command, rows, learned=()) -> str:
     placed = all("heading" in row for row in rows)
     lines = [f"Grading: {' '.join(map(typed, command))}", *(f"Learned {line}" for line in learned)]
     lines += heading_lines(rows) if placed else list(map(check_line, rows))
-    lines.append(f"Total: {sum(row['earned'] for row in rows)}/{sum(row['points'] for row in rows)}")
+    earned, total = sum(row["earned"] for row in rows), sum(row["points"] for row in rows)
+    lines.append(f"Total: {earned}/{total}")
     lines += format_verdict(rows)[-1:] if placed else []
     return "\n".join(lines + failure_lines(rows))
 

@@ -53,21 +53,23 @@ class Interface:
 
     def lines(self) -> list:
         """Return what was learned, one line each, with the screen's own example."""
-        form = "the letters" if self.letters else "the faces" if self.faces else "the positions"
-        form = f"a mark for each die, {self.marks[0]!r} for one" if self.marks else form
-        what = f"{'to keep' if self.keep else 'to re-roll'}, joined by {self.separator!r}"
         said = [
             f"dice: {self.dice!r}",
             f"turn heading: {self.heading!r}" if self.heading else "turn heading: none shown",
+            *(f"{QUESTION_NAMES[kind]}: {example!r}" for kind, example in self.questions.items()),
+            self.rolling_answer(f"{self.answer_form()}; none {self.keep_all!r}"),
+            f"line answer: its {self.line_form}, e.g. {self.line_example!r}",
+            f"points: {self.scored!r}",
+            f"running total: {self.total!r}" if self.total else "running total: none",
+            f"final score: {self.final!r}" if self.final else "final score: at the end",
         ]
-        for kind, example in self.questions.items():
-            said.append(f"{QUESTION_NAMES[kind]}: {example!r}")
-        said.append(self.rolling_answer(f"{form} {what}; none {self.keep_all!r}"))
-        said.append(f"line answer: its {self.line_form}, e.g. {self.line_example!r}")
-        said.append(f"points: {self.scored!r}")
-        said.append(f"running total: {self.total!r}" if self.total else "running total: none")
-        said.append(f"final score: {self.final!r}" if self.final else "final score: at the end")
         return said + [f"not learned: {what}" for what in self.unknown]
+
+    def answer_form(self) -> str:
+        """Return what a re-roll answer names, and how: the positions to re-roll, joined by ' '."""
+        form = "the letters" if self.letters else "the faces" if self.faces else "the positions"
+        form = f"a mark for each die, {self.marks[0]!r} for one" if self.marks else form
+        return f"{form} {'to keep' if self.keep else 'to re-roll'}, joined by {self.separator!r}"
 
     def rolling_answer(self, form) -> str:
         """Return the line that says how a re-roll decision is answered."""
@@ -89,14 +91,18 @@ class Interface:
         """Return the interface a contract file's "interface" gives; raise ValueError if bad."""
         interface = cls()
         for name, value in saved.items():
-            if name not in SAVED:
-                raise ValueError(f"interface: {name!r} is not a field; see --save-contract")
-            default = getattr(interface, name)
-            if default is not None and value is not None and type(value) is not type(default):
-                raise ValueError(f"interface: {name} must be a {type(default).__name__}")
+            check_field(name, value, getattr(interface, name, None))
             setattr(interface, name, tuple(value) if name == "marks" and value else value)
         interface.scored = interface.scored or "(as saved)"
         return interface
+
+
+def check_field(name, value, default) -> None:
+    """Raise ValueError unless a contract's interface field is one saved, of its type."""
+    if name not in SAVED:
+        raise ValueError(f"interface: {name!r} is not a field; see --save-contract")
+    if default is not None and value is not None and type(value) is not type(default):
+        raise ValueError(f"interface: {name} must be a {type(default).__name__}")
 
 
 # The fields --save-contract keeps, that --contract gives back: the answers, and how to read.
@@ -135,16 +141,20 @@ def words_for(places, dice, interface) -> str:
 
 def meaning(answer, dice, letters, faces, keep, marks=None):
     """Return the positions an answer re-rolls under a reading of it, or None if it reads none."""
-    if marks:
-        places = [place for place, mark in enumerate(answer, 1) if mark == marks[0]]
-    elif letters:
-        places = ["abcde".index(word.lower()) + 1 for word in re.findall(r"[a-eA-E]", answer)]
-    else:
-        digits = [int(word) for word in re.findall(r"\d", answer)]
-        places = faces_to_places(digits, dice) if faces else digits
-    if places is None or any(not 1 <= place <= 5 for place in places):
+    places = named_places(answer, dice, letters, faces, marks)
+    if places is None or not set(places) <= {1, 2, 3, 4, 5}:
         return None
     return set(range(1, 6)) - set(places) if keep else set(places)
+
+
+def named_places(answer, dice, letters, faces, marks=None):
+    """Return the positions an answer names (by mark, letter, face or position), or None."""
+    if marks:
+        return [place for place, mark in enumerate(answer, 1) if mark == marks[0]]
+    if letters:
+        return ["abcde".index(word.lower()) + 1 for word in re.findall(r"[a-eA-E]", answer)]
+    digits = [int(word) for word in re.findall(r"\d", answer)]
+    return faces_to_places(digits, dice) if faces else digits
 
 
 def faces_to_places(faces, dice):
@@ -185,11 +195,10 @@ def same_question(before: str, after: str, shape=None) -> bool:
     The same question, or one that complains of the answer (`Invalid input! Use the digits
     1-5:`) and shows no dice: a program may word its second asking its own way.
     """
-    first, again = read.question(before), read.question(after)
     dice_before, dice_after = read.find_dice(before, shape), read.find_dice(after, shape)
     if dice_after and dice_before and dice_after[0] != dice_before[0]:
         return False
-    if bool(first) and (again.endswith(first) or first.endswith(again)) and len(again) >= 3:
+    if same_words(read.question(before), read.question(after)):
         return True
     asks = read.kind_of(after)
     return (
@@ -197,6 +206,22 @@ def same_question(before: str, after: str, shape=None) -> bool:
         and read.is_complaint(after)
         and asks in (read.kind_of(before), "unknown")
     )
+
+
+def same_words(first: str, again: str) -> bool:
+    """Return whether a question asked again ends as the first did (or the first as it does)."""
+    return bool(first) and len(again) >= 3 and (again.endswith(first) or first.endswith(again))
+
+
+def decided(kind, positions, dice_asked, queue) -> bool:
+    """Return whether a re-roll decision is made once this answer is typed.
+
+    Which dice: one answer does it; roll again? no: so does that; yes or no for each die:
+    the fifth; how many, then each position: the last position.
+    """
+    if kind == "dice" or kind == "again" and not positions:
+        return True
+    return dice_asked == 5 or kind == "count" and not queue
 
 
 class Driver:
@@ -286,14 +311,8 @@ class Driver:
 
     def scoring(self, text, state):
         """Note the points a screen gives the line chosen, or the last line filled."""
-        if self.sent and self.sent[0] == "line":
-            line = self.sent[1]
-        elif self.sent and self.scores == 5 and self.turns == 6:
-            line = next(iter(self.open_lines()), None)
-            asks_line = state == "asks" and self.kind_of(text) == "line"
-            if line is None or read.points_for(text, line) is None or asks_line:
-                return
-        else:
+        line = self.scored_line(text, state)
+        if line is None:
             return
         self.scores += 1
         found = read.points_for(text, line)
@@ -302,6 +321,24 @@ class Driver:
             ("scored", (found[0] if found else None, line, total[0] if total else None))
         )
 
+    def scored_line(self, text, state):
+        """Return the line a screen scores: the one chosen, or the last one, filled; or None."""
+        if self.sent and self.sent[0] == "line":
+            return self.sent[1]
+        return self.filled_line(text, state) if self.sent and self.last_turn() else None
+
+    def filled_line(self, text, state):
+        """Return the last line, if a screen shows its points with no line question; or None."""
+        line = next(iter(self.open_lines()), None)
+        asks_line = state == "asks" and self.kind_of(text) == "line"
+        if line is None or read.points_for(text, line) is None or asks_line:
+            return None
+        return line
+
+    def last_turn(self) -> bool:
+        """Return whether five lines are scored in the sixth turn: the last is to be filled."""
+        return self.scores == 5 and self.turns == 6
+
     def open_lines(self):
         """Return the lines not yet scored (as the driver chose them)."""
         return [line for line in LINES if line not in self.chosen]
@@ -309,10 +346,18 @@ class Driver:
     def ending(self, state, text):
         """Note the end: the final score shown, then the end or a time-out."""
         final = read.final_of(text) if state == "end" else None
-        self.interface.final = self.interface.final or (final[1] if final else None)
-        if final and self.scores:
-            self.pending.append(("final", (final[0], read.sheet_of(text))))
+        if final:
+            self.final(final, text)
         self.pending.append(("end" if state == "end" else "timeout", ()))
+
+    def final(self, final, text):
+        """Note the final score and the sheet shown with it; the last line, if filled unsaid."""
+        self.interface.final = self.interface.final or final[1]
+        if self.last_turn():  # filled with no points shown: the sheet may show them
+            self.scores += 1
+            self.pending.append(("scored", (None, self.open_lines()[0], None)))
+        if self.scores:
+            self.pending.append(("final", (final[0], read.sheet_of(text))))
 
     def send(self, answer):
         """Type the plan's answer (the contract's form) in the program's own form."""
@@ -333,9 +378,7 @@ class Driver:
         while queue:
             self.session.send(queue.pop(0))
             dice_asked += kind == "die"
-            if kind == "dice" or kind == "again" and not positions or dice_asked == 5:
-                return
-            if kind == "count" and not queue:
+            if decided(kind, positions, dice_asked, queue):
                 return
             state, text = self.read_screen()
             following = self.kind_of(text)
@@ -384,21 +427,27 @@ class Driver:
     def bad_answer(self, where, answer):
         """Return a probe's bad answer in the program's form, or None where its words mean it."""
         face = self.interface
-        if where == "used":  # where a menu offers open lines only, the used one by its name
-            line = LINES[int(answer) - 1]
-            labels = read.menu(self.text)
-            return (
-                line_answer(line, self.text, face)
-                if not labels or line in labels.values()
-                else line.lower()
-            )
-        rolling = where in ("reroll", "inner")
-        meant = {face.keep_all, face.reroll_all, face.yes, face.no} if rolling else set()
-        if answer in meant or answer and f"'{answer}'" in read.question(self.text):
+        if where == "used":
+            return self.used_answer(LINES[int(answer) - 1])
+        if self.means(where, answer):
             return None
         if where == "reroll" and answer == "1 1":
             return None if face.faces else words_for([1, 1], [1] * 5, face)
         return answer
+
+    def means(self, where, answer) -> bool:
+        """Return whether the program's words give a bad answer a meaning: keep all, say."""
+        face = self.interface
+        rolling = where in ("reroll", "inner")
+        meant = {face.keep_all, face.reroll_all, face.yes, face.no} if rolling else set()
+        return answer in meant or bool(answer) and f"'{answer}'" in read.question(self.text)
+
+    def used_answer(self, line) -> str:
+        """Return a used line in the program's form: by name where a menu shows open lines only."""
+        labels = read.menu(self.text)
+        if not labels or line in labels.values():
+            return line_answer(line, self.text, self.interface)
+        return line.lower()
 
     @property
     def asks_on(self) -> bool:

@@ -61,13 +61,9 @@ def explore(session, interface):
     state, text = first_screen(session, interface)
     dice, asked, used = read.find_dice(text)[0], 0, []
     while state == "asks" and asked < 60 and None in (interface.scored, interface.keep_all):
-        kind = read.kind_of(text)
-        interface.questions.setdefault(kind, read.question(text))
-        dice = (read.find_dice(text, interface.shape) or (dice, ""))[0]
-        learned = kind if kind in ROLLING else "line"
-        interface.kinds.setdefault(read.shape(read.question(text)), learned)
+        learned, dice = note_question(interface, text, dice)
         if learned in ROLLING:
-            state, text = try_rolling(session, interface, kind, text, dice)
+            state, text = try_rolling(session, interface, learned, text, dice)
         else:
             state, text = try_lines(session, interface, text, dice, used)
         asked += 1
@@ -76,6 +72,15 @@ def explore(session, interface):
     if interface.keep_all is None:
         interface.keep_all = ""
         interface.unknown.append("the answer that keeps all the dice (an empty one is typed)")
+
+
+def note_question(interface, text, dice):
+    """Note a question met while learning; return what it asks and the dice it shows."""
+    kind = read.kind_of(text)
+    interface.questions.setdefault(kind, read.question(text))
+    learned = kind if kind in ROLLING else "line"
+    interface.kinds.setdefault(read.shape(read.question(text)), learned)
+    return learned, (read.find_dice(text, interface.shape) or (dice, ""))[0]
 
 
 def first_screen(session, interface):
@@ -158,10 +163,7 @@ def answered(session, text, answer, shape=None):
 
 
 def try_rolling(session, interface, kind, text, dice):
-    """Find the answers a re-roll question takes: a re-roll of three dice, then keep all.
-
-    Three, so that a re-roll that shows the same faces (1 in 216) is not taken for a refusal.
-    """
+    """Find the answers a re-roll question takes: a re-roll of three dice, then keep all."""
     if kind in ("again", "die"):  # roll again yes the first time, to meet what follows
         return yes_or_no(session, interface, text, kind == "again" and not interface.tried_reroll)
     if kind == "count":
@@ -172,6 +174,14 @@ def try_rolling(session, interface, kind, text, dice):
         return state_after(session, text, interface, dice)
     if interface.tried_reroll:  # all is learned: keep all, to reach the line question
         return answered(session, text, interface.keep_all)[1:]
+    return first_reroll(session, interface, text, dice)
+
+
+def first_reroll(session, interface, text, dice):
+    """Find the form of the answer to which dice: each reading tried, on three dice.
+
+    Three, so that a re-roll that shows the same faces (1 in 216) is not taken for a refusal.
+    """
     interface.tried_reroll = True
     interface.form = suggested(text)  # at the question that asks which dice, its own words
     interface.marks = marks_of(read.question(text))
@@ -187,16 +197,9 @@ def try_rolling(session, interface, kind, text, dice):
 
 def state_after(session, text, interface, dice):
     """Find the answer that keeps all the dice at a second re-roll question."""
-    stated = stated_words(read.question(text))
+    stated = {**bare_words(text), **stated_words(read.question(text))}
     interface.reroll_all = stated.get("reroll_all", interface.reroll_all)
-    every = words_for(range(1, 6), dice, interface)
-    candidates = (every, *KEEP_EVERY) if interface.keep else KEEP_ALL
-    if interface.marks:  # every die marked to keep
-        candidates = (encode(set(), dice, interface), *candidates)
-    first = [stated["keep_all"]] if "keep_all" in stated else []
-    for word in dict.fromkeys([*first, *candidates]):
-        if word == interface.reroll_all:
-            continue
+    for word in keep_all_words(interface, stated, dice):
         taken, state, after = answered(session, text, word, interface.shape)
         shown = read.find_dice(after, interface.shape)
         if taken and shown is not None and shown[0] != dice:  # it re-rolled: it means all
@@ -206,6 +209,16 @@ def state_after(session, text, interface, dice):
             interface.keep_all = word
             return state, after
     raise Unlearnable(f"no answer kept all the dice at: {quoted(text)}")
+
+
+def keep_all_words(interface, stated, dice) -> list:
+    """Return the answers that may keep all the dice, the question's own word first."""
+    every = words_for(range(1, 6), dice, interface)
+    candidates = (every, *KEEP_EVERY) if interface.keep else KEEP_ALL
+    if interface.marks:  # every die marked to keep
+        candidates = (encode(set(), dice, interface), *candidates)
+    first = [stated["keep_all"]] if "keep_all" in stated else []
+    return [word for word in dict.fromkeys([*first, *candidates]) if word != interface.reroll_all]
 
 
 WORD_GIVEN = re.compile(
@@ -234,23 +247,43 @@ def stated_words(asked: str) -> dict:
     found = {}
     for clause in re.split(r"[,;()]|\bor\b", asked):
         given = WORD_GIVEN.search(clause)
-        if not given:
-            continue
-        word = next(group for group in given.groups() if group is not None)
-        word = "" if word.lower() in ("enter", "return") else word
-        meaning = clause[given.end() :]
-        keeps = bool(KEEP_ACTION.search(meaning)) or not REROLL_ACTION.search(meaning)
-        if not KEEP_ACTION.search(meaning) and not REROLL_ACTION.search(meaning):
-            continue
-        found.setdefault("keep_all" if keeps != bool(NONE.search(meaning)) else "reroll_all", word)
+        meant = clause_meaning(clause[given.end() :]) if given else None
+        if meant:
+            word = next(group for group in given.groups() if group is not None)
+            found.setdefault(meant, "" if word.lower() in ("enter", "return") else word)
     return found
+
+
+def clause_meaning(meaning: str):
+    """Return what the words after a word given mean: keep_all, reroll_all, or None.
+
+    >>> clause_meaning("keeps all"), clause_meaning("re-rolls none"), clause_meaning("quits")
+    ('keep_all', 'keep_all', None)
+    """
+    keep, reroll = KEEP_ACTION.search(meaning), REROLL_ACTION.search(meaning)
+    if not keep and not reroll:
+        return None
+    keeps = bool(keep) or not reroll
+    return "keep_all" if keeps != bool(NONE.search(meaning)) else "reroll_all"
+
+
+def bare_words(text: str) -> dict:
+    """Return what a question's words all and none mean where it does not say: by its verb.
+
+    >>> bare_words("Which dice do you KEEP? Positions like 1 4, 'all' or 'none':")
+    {'keep_all': 'all', 'reroll_all': 'none'}
+    >>> bare_words("Re-roll which? (all or none)")
+    {'keep_all': 'none', 'reroll_all': 'all'}
+    """
+    given = re.findall(r"\b(all|none)\b", read.question(text), re.IGNORECASE)
+    words = {word.lower() for word in given}
+    meaning = ("all", "none") if read.keeps(text) else ("none", "all")
+    return {key: word for key, word in zip(("keep_all", "reroll_all"), meaning) if word in words}
 
 
 def yes_or_no(session, interface, text, reroll=False):
     """Find the answers of a question of two (re-roll, keep); answer keep (or re-roll)."""
-    offered = read.choices(read.question(text)) or ("y", "n")
-    pairs = [offered, tuple(word.lower() for word in offered), ("y", "n"), ("yes", "no")]
-    for reroll_word, keep in dict.fromkeys(pairs):
+    for reroll_word, keep in answer_pairs(text):
         interface.yes, interface.no = reroll_word, keep
         taken, state, after = answered(session, text, reroll_word if reroll else keep)
         if taken and not reroll and interface.keep_all is None:
@@ -260,28 +293,49 @@ def yes_or_no(session, interface, text, reroll=False):
     raise Unlearnable(f"no answer of two was taken at: {quoted(text)}")
 
 
+def answer_pairs(text) -> list:
+    """Return the pairs (re-roll, keep) to try at a question of two: its own choices first.
+
+    >>> answer_pairs("Re-roll die 1? (Y/N)")
+    [('Y', 'N'), ('y', 'n'), ('yes', 'no')]
+    """
+    offered = read.choices(read.question(text)) or ("y", "n")
+    pairs = [offered, tuple(word.lower() for word in offered), ("y", "n"), ("yes", "no")]
+    return list(dict.fromkeys(pairs))
+
+
 def try_lines(session, interface, text, dice, used):
     """Find the form a line question takes: by trying each on the best open line."""
-    labels = "".join(read.menu(text))
-    forms = ["number" if labels[:1].isdigit() else "letter"] if labels else []
-    forms = [interface.line_form] if interface.scored else [*forms, *LINE_FORMS]
     open_lines = [line for line in read.LINES if line not in used]
     if not open_lines:
         raise Unlearnable(f"a line question came after every line was used: {quoted(text)}")
     line = max(open_lines, key=lambda name: dice.count(read.LINES.index(name) + 1) * len(name))
-    for form in forms:
+    for form in line_forms(interface, text):
         interface.line_form = form
         answer = line_answer(line, text, interface)
         taken, state, after = answered(session, text, answer)
         if taken:
             used.append(line)
-            interface.line_example = interface.line_example or answer
-            found = read.points_for(after, line)
-            interface.scored = found[1] if found else f"(no points shown after {answer!r})"
-            total = read.total_of(after)
-            interface.total = total[1] if total else None
+            note_scored(interface, answer, read.points_for(after, line), read.total_of(after))
             return state, after
     raise Unlearnable(f"no line answer was taken at: {quoted(text)}")
+
+
+def line_forms(interface, text) -> list:
+    """Return the forms of a line answer to try: a menu's labels first; once learned, its own."""
+    if interface.scored:
+        return [interface.line_form]
+    labels = "".join(read.menu(text))
+    first = ["number" if labels[:1].isdigit() else "letter"] if labels else []
+    return [*first, *LINE_FORMS]
+
+
+def note_scored(interface, answer, found, total):
+    """Note what the first line taken showed: its points (or none), and a running total."""
+    interface.line_example = interface.line_example or answer
+    shown = f"(none shown after {answer!r}: read from the sheet at the end)"
+    interface.scored = found[1] if found else shown
+    interface.total = total[1] if total else None
 
 
 def weigh(start, interface, rng):

@@ -9,8 +9,10 @@ import re
 LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
 ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 DIGIT = re.compile(r"\d+")
-DIE_LINE = re.compile(
-    r"^\W*(?:die|dice)?\s*#?\s*([1-5a-e])\s*[:=)\].-]+\s*\[?([1-6])\]?\W*$", re.IGNORECASE
+DIE_LINE = re.compile(  # Die 1: 4, die #1 = 4, Die 1 -> 4, Die 1 shows 4, a) [4]
+    r"^\W*(?:die|dice)?\s*#?\s*([1-5a-e])\s*(?:[^\w\s\[(]+|\s(?:is|shows|has))"
+    r"\s*[\[(]?([1-6])[\])]?\W*$",
+    re.IGNORECASE,
 )
 PAIRS = re.compile(r"(?<![\w/])([1-5a-e])\s*[:=)\]]\s?[\[(]?([1-6])\b", re.IGNORECASE)
 HEADING = re.compile(r"\b(?:turn|round)\s*#?\s*(\d+)(?:\s*(?:of|/)\s*(\d+))?", re.IGNORECASE)
@@ -85,6 +87,8 @@ def find_dice(text: str, shape=None):
     dice parted the same way, so that another row of five numbers is not taken for them.
 
     >>> find_dice("Die 1: 4\\nDie 2: 4\\nDie 3: 1\\nDie 4: 2\\nDie 5: 3\\nKeep? ")[0]
+    [4, 4, 1, 2, 3]
+    >>> find_dice("Die 1 -> 4\\nDie 2 -> 4\\nDie 3 -> 1\\nDie 4 -> 2\\nDie 5 -> 3\\nKeep? ")[0]
     [4, 4, 1, 2, 3]
     >>> find_dice("  1 2 3 4 5\\n  6 6 2 1 3\\nWhich? ")[0]
     [6, 6, 2, 1, 3]

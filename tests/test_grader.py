@@ -517,6 +517,9 @@ OWN_INTERFACES = {
     "own_c_drawn": set(),  # dice drawn in boxes over #1 ... #5
     "own_py_pairs_how_many": set(),  # 1:[2] 2:[6] ..., how many, then which
     "own_c_keep_packed": {"input_ending"},  # keep 135, 12345 keeps all; end of input loops
+    "own_py_sheet_at_end": set(),  # points only on the sheet at the end; refusals reworded
+    "own_c_zero_free": {"used_line_refused"},  # a line that scored 0 is taken for a free one
+    "own_py_keep_shifted": {"reroll_keeps_the_rest"},  # Die 1 -> 4; keeps 0-based positions
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
