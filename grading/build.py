@@ -10,6 +10,7 @@ from pathlib import Path
 from grading.checks import Game, Report, main_plan, result_row
 from grading.interface import Driver
 from grading.limits import run_bounded
+from grading.links import copy_inside
 from grading.session import Session
 
 # ------------------------------------------------------------------ C, built as the homework says
@@ -57,7 +58,7 @@ def build_c(submission, work: Path) -> Build:
     """Build a C submission in work (never in the submission): as the homework, then checked."""
     source = work / "src"
     if submission.path.is_dir():
-        shutil.copytree(submission.path, source)
+        copy_inside(submission.path, source)  # links that leave it, or to folders: not followed
     else:
         source.mkdir()
         shutil.copy(submission.path, source / "yahtzee.c")

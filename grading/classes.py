@@ -20,6 +20,7 @@ from grading.checks import (
     zero_rows,
 )
 from grading.limits import Stopped, stop_everything
+from grading.links import link_refusal, not_followed
 from grading.rubric import HEADINGS, apply_rubric, format_verdict, headings, read_rubric, verdict
 from grading.source import SOURCE_RUBRIC, not_tried_rows, source_rows, sources_of
 
@@ -92,20 +93,34 @@ def grade_submission(submission, timeout, games, contract, rubric=None) -> dict:
         WORK.add(work)
         rows, extra, command, learned, build = play_submission(submission, work, timeout,
                                                                games, contract)  # fmt: skip
-        if submission.kind is None:
-            reason = "it holds no Makefile, yahtzee.c or yahtzee.py"
-            extra = not_tried_rows("c", rubric.limits, reason)
-        else:
-            kind = "python" if submission.kind == "python" else "c"
-            files = sources_of(submission.path, kind)
-            extra += source_rows(files, kind, rubric.limits, Path(work))
+        extra += read_sources(submission, rubric, Path(work))
         WORK.discard(work)
     rows = apply_rubric(rows + extra, rubric)
-    shown = command if submission.kind == "python" else [str(submission.path)]
+    return {"name": submission.name, "kind": submission.kind, "rows": rows, "learned": learned,
+            "command": shown_command(submission, command, build)}  # fmt: skip
+
+
+def read_sources(submission, rubric, work: Path) -> list:
+    """Return the source checks' rows of a submission (not tried where it has none to read)."""
+    kind = "python" if submission.kind == "python" else "c"
+    refusal = link_refusal(submission.path)
+    if submission.kind is None or refusal:
+        reason = refusal or "it holds no Makefile, yahtzee.c or yahtzee.py"
+        return not_tried_rows(kind, rubric.limits, reason)
+    return source_rows(sources_of(submission.path, kind), kind, rubric.limits, work)
+
+
+def shown_command(submission, command, build) -> list:
+    """Return what the report says was graded: the command, or the submission and its build,
+    and the links it holds that were not followed.
+    """
+    shown = command if submission.kind == "python" and command else [str(submission.path)]
     if submission.kind in ("c", "make") and build is not None:
         shown.append(f"(C, built with {build.how})")
-    return {"name": submission.name, "kind": submission.kind, "command": shown, "rows": rows,
-            "learned": learned}  # fmt: skip
+    unfollowed = not_followed(submission.path)
+    if unfollowed:
+        shown.append(f"(links not followed: {', '.join(unfollowed)})")
+    return shown
 
 
 def play_submission(submission, work, timeout, games, contract) -> tuple:
@@ -114,6 +129,8 @@ def play_submission(submission, work, timeout, games, contract) -> tuple:
     try:
         if submission.kind is None:
             raise CannotStart("it holds no Makefile, yahtzee.c or yahtzee.py")
+        if link_refusal(submission.path):
+            raise CannotStart(link_refusal(submission.path))
         if submission.kind == "python":
             path = submission.path
             path = path / "yahtzee.py" if path.is_dir() else path

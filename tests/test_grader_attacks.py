@@ -119,3 +119,70 @@ def test_a_child_that_leaves_its_session_and_sheds_its_variables_is_ended(tmp_pa
     for pid in left:
         os.kill(int(pid), signal.SIGKILL)
     assert left == []
+
+
+# ------------------------------------------------------------------ links in a submission
+
+
+def grade_folder(folder):
+    """Grade one submission folder as a class grades it; return (report text, rows by name)."""
+    from grading import checks, classes
+
+    (submission,) = [classes.submission_at(folder)]
+    result = classes.grade_submission(submission, 3, 0, None)
+    text = checks.format_report(result["command"], result["rows"], result["learned"])
+    return text, {row["name"]: row for row in result["rows"]}
+
+
+def test_a_link_that_leaves_a_c_submission_is_not_copied_and_the_report_says_so(tmp_path):
+    # Issue 37 #7: a link to a folder outside was copied whole (117 MB, 11 s).
+    from grading.links import copy_inside
+
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "big.bin").write_bytes(b"\0" * (1 << 20))
+    folder = tmp_path / "ann"
+    folder.mkdir()
+    shutil.copy(CLASS / "c_correct" / "yahtzee.c", folder / "yahtzee.c")
+    (folder / "lib").symlink_to(outside)
+    (folder / "notes.txt").symlink_to(outside / "big.bin")
+    (folder / "inside.h").symlink_to(folder / "yahtzee.c")
+    copy_inside(folder, tmp_path / "copy")
+    assert sorted(path.name for path in (tmp_path / "copy").iterdir()) == ["inside.h", "yahtzee.c"]
+    assert not (tmp_path / "copy" / "inside.h").is_symlink()  # a file inside: followed
+    if CLANG is None:
+        return
+    text, rows = grade_folder(folder)
+    first = text.splitlines()[0]
+    said = f"(links not followed: lib -> {outside}, notes.txt -> {outside}/big.bin)"
+    assert first.endswith(said)
+    assert rows["compiles_cleanly"]["passed"] and rows["six_turns"]["passed"]
+
+
+def test_a_program_that_is_a_link_out_of_its_submission_is_not_read(tmp_path):
+    # Issue 37 #7: yahtzee.py -> /etc/passwd had its report quote root:x:0:0.
+    secret = tmp_path / "secret.txt"
+    secret.write_text("root:x:0:0:root:/root:/bin/bash\n" * 20)
+    folder = tmp_path / "bob"
+    folder.mkdir()
+    (folder / "yahtzee.py").symlink_to(secret)
+    text, rows = grade_folder(folder)
+    assert "root:x" not in text
+    reason = f"yahtzee.py is a link that leaves the submission (to {secret}): it is not followed"
+    assert rows["six_turns"]["failures"][0]["reason"] == reason
+    assert not rows["comments"]["tried"]
+
+
+@pytest.mark.parametrize("links", [{"self": "."}, {"x": "y", "y": "x"}])
+def test_a_link_loop_is_refused_in_one_line(tmp_path, links):
+    # Issue 37 #7: self -> . scored 0/100 with a raw Python error.
+    folder = tmp_path / "cy"
+    folder.mkdir()
+    shutil.copy(CLASS / "py_correct" / "yahtzee.py", folder / "yahtzee.py")
+    for name, target in links.items():
+        (folder / name).symlink_to(target)
+    text, rows = grade_folder(folder)
+    name, target = next(iter(links.items()))
+    said = f"it holds a link loop ({name} -> {target}), so it is refused"
+    assert rows["six_turns"]["failures"][0]["reason"] == said
+    assert "Error" not in text and "Traceback" not in text
