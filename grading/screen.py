@@ -5,6 +5,7 @@ its text and return what it shows, or None where it shows nothing of the kind.
 """
 
 import re
+from functools import partial
 
 LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
 ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
@@ -59,13 +60,18 @@ def runs_of_five(line: str) -> list:
     for token in DIGIT.finditer(line):
         gap = line[run[-1].end() : token.start()] if run else ""
         single = len(token.group()) == 1
-        if run and single and is_separator(gap) and separator in (None, gap):
+        if continues_run(run, single, gap, separator):
             run, separator = [*run, token], gap
             continue
         runs += five_dice(line, run)
         restart = len(run) > 1 and single and is_separator(gap)  # the last token begins anew
         run, separator = ([run[-1], token], gap) if restart else ([token] * single, None)
     return runs + five_dice(line, run)
+
+
+def continues_run(run, single: bool, gap: str, separator) -> bool:
+    """Return whether a digit continues a run of dice: one digit, after the run's separator."""
+    return bool(run) and single and is_separator(gap) and separator in (None, gap)
 
 
 def is_separator(gap: str) -> bool:
@@ -100,11 +106,14 @@ def find_dice(text: str, shape=None):
     [5, 2, 5, 3, 3]
     """
     lines = clean(text).split("\n")
-    found = [dice_at(lines, number) for number in range(len(lines))]
-    found = [shown for shown in found if shown]
+    found = [shown for shown in map(partial(dice_at, lines), range(len(lines))) if shown]
     alike = [shown for shown in found if shape_of(shown[1]) == shape]
-    parted = [shown for shown in found if shape and core(shape_of(shown[1])) == core(shape)]
-    return (alike or parted or found or [None])[-1]
+    return (alike or parted_alike(found, shape) or found or [None])[-1]
+
+
+def parted_alike(found, shape) -> list:
+    """Return the dice found that are parted as the shape learned parts them (none: [])."""
+    return [shown for shown in found if shape and core(shape_of(shown[1])) == core(shape)]
 
 
 def shape_of(example: str) -> str:
@@ -151,14 +160,20 @@ def is_beside_dice(lines, number) -> bool:
 
 def die_column(lines, number):
     """Return (dice, example) for five lines `Die 1: 4` to `Die 5: 3` ending at line number."""
-    found = [line for line in lines[: number + 1] if line.strip()][-5:]
-    matches = [DIE_LINE.match(line.strip()) for line in found]
-    if len(found) < 5 or not all(matches) or not DIE_LINE.match(lines[number].strip()):
+    if not DIE_LINE.match(lines[number].strip()):
         return None
+    found = [line.strip() for line in lines[: number + 1] if line.strip()][-5:]
+    matches = [DIE_LINE.match(line) for line in found]
+    if len(found) < 5 or not all(matches):
+        return None
+    return labelled_dice(matches, " / ".join(found))
+
+
+def labelled_dice(matches, example: str):
+    """Return (dice, example) if the five die lines are labelled 1 to 5 (or a to e), else None."""
     labels = "".join(match.group(1).lower() for match in matches)
-    if labels not in ("12345", "abcde"):
-        return None
-    return [int(match.group(2)) for match in matches], " / ".join(line.strip() for line in found)
+    dice = [int(match.group(2)) for match in matches]
+    return (dice, example) if labels in ("12345", "abcde") else None
 
 
 def has_letters(text: str) -> bool:
@@ -221,8 +236,13 @@ def kind_of(text: str) -> str:
         return "line"
     if ROLL_WORDS.search(asked):
         return "dice"
+    return "line" if lists_lines(text) else "unknown"
+
+
+def lists_lines(text: str) -> bool:
+    """Return whether a screen lists the lines: a menu of them, or two or more by name."""
     listed = set(re.findall(r"\b(ones|twos|threes|fours|fives|sixes)\b", clean(text), re.I))
-    return "line" if menu(text) or len(listed) >= 2 else "unknown"
+    return bool(menu(text)) or len(listed) >= 2
 
 
 def shape(asked: str) -> str:
@@ -246,12 +266,25 @@ def choices(asked: str):
     first, second = [group for group in match.groups() if group is not None]
     if first.lower() in ("y", "yes"):
         return (second, first) if keeps(asked) else (first, second)
-    meant = {word: re.search(rf"\b{re.escape(word)}[\w-]*", asked[: match.start()], re.I)
-             for word in (first, second)}  # fmt: skip
-    keeping = [word for word, found in meant.items() if found and KEEPING.match(found.group())]
+    return by_meaning(first, second, asked[: match.start()])
+
+
+def by_meaning(first: str, second: str, before: str):
+    """Return two answers as (re-roll, keep) by which one's word means keep, or None."""
+    keeping = [word for word in (first, second) if means_keep(word, before)]
     if keeping == [first]:
         return second, first
     return (first, second) if keeping == [second] else None
+
+
+def means_keep(letter: str, before: str) -> bool:
+    """Return whether an answer's letter begins a word meaning keep in the question before it.
+
+    >>> means_keep("k", "Die 1 - keep or reroll?"), means_keep("r", "Die 1 - keep or reroll?")
+    (True, False)
+    """
+    found = re.search(rf"\b{re.escape(letter)}[\w-]*", before, re.IGNORECASE)
+    return bool(found) and bool(KEEPING.match(found.group()))
 
 
 ERROR_WORDS = re.compile(

@@ -120,6 +120,32 @@ END_ROUNDS = 50  # looks for them, at most, when a session ends
 TAGS = itertools.count(1)
 
 
+def spawn(command, timeout, columns, tag):
+    """Start a command in a pseudo-terminal of its own, its processes tagged; return the child.
+
+    Nothing starts once the grader is stopping (limits.Stopped is raised).
+    """
+    if limits.STOPPING.is_set():
+        raise limits.Stopped()
+    with limits.SPAWNING:
+        child = pexpect.spawn(
+            command[0],
+            command[1:],
+            encoding="utf-8",
+            codec_errors="replace",
+            timeout=timeout,
+            dimensions=(24, columns),
+            searchwindowsize=SEARCH_WINDOW,
+            env={**os.environ, TAG: tag},
+        )
+        limits.started(child.pid)
+    # pexpect waits 50 ms before each send by default, for programs that switch echo off
+    # first; a line-prompt game has no need of it.
+    child.delaybeforesend = None
+    child.logfile_read = Tail()
+    return child
+
+
 class Session:
     """One run of a game in a pseudo-terminal of 24 rows and 80 columns (or as given).
 
@@ -132,25 +158,8 @@ class Session:
             command = [sys.executable, str(find_game(program))]
         self.tag = f"{os.getpid()}-{next(TAGS)}"  # its processes carry it, wherever they go
         self.started = time.time()  # the second it started: a clock-seeded program's seed
-        if limits.STOPPING.is_set():
-            raise limits.Stopped()
-        with limits.SPAWNING:
-            self.child = pexpect.spawn(
-                command[0],
-                [*command[1:], *args],
-                encoding="utf-8",
-                codec_errors="replace",
-                timeout=timeout,
-                dimensions=(24, columns),
-                searchwindowsize=SEARCH_WINDOW,
-                env={**os.environ, TAG: self.tag},
-            )
-            limits.started(self.child.pid)
+        self.child = spawn([*command, *args], timeout, columns, self.tag)
         self.patterns = contract_events(contract)
-        # pexpect waits 50 ms before each send by default, for programs that switch
-        # echo off first; a line-prompt game has no need of it.
-        self.child.delaybeforesend = None
-        self.child.logfile_read = Tail()
         RUNNING.add(self)
         self.deadline = time.monotonic() + GAME_STEPS * timeout
         self.events = 0
