@@ -137,6 +137,20 @@ def typed(word: str) -> str:
     return word
 
 
+# What a terminal or a spreadsheet would act on rather than show: control characters (but
+# tab and line end), C1 controls, and the marks that reorder text (Trojan Source).
+CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def visible(text: str) -> str:
+    r"""Return text with each control character shown as its escape, so quoting output is safe.
+
+    >>> visible("\x1b]0;PWNED\x07\x1b[2J ok\tyes\n")
+    '\\x1b]0;PWNED\\x07\\x1b[2J ok\tyes\n'
+    """
+    return CONTROLS.sub(lambda found: found.group().encode("unicode_escape").decode(), text)
+
+
 def format_report(command, rows, learned=()) -> str:
     """Return the report: what was learned, a line per check, the total, then each failure.
 
@@ -152,7 +166,7 @@ def format_report(command, rows, learned=()) -> str:
     earned, total = sum(row["earned"] for row in rows), sum(row["points"] for row in rows)
     lines.append(f"Total: {earned}/{total}")
     lines += format_verdict(rows)[-1:] if placed else []
-    return "\n".join(lines + failure_lines(rows))
+    return visible("\n".join(lines + failure_lines(rows)))
 
 
 def failure_lines(rows) -> list:

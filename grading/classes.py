@@ -17,6 +17,7 @@ from grading.checks import (
     grade,
     result_row,
     untried_rows,
+    visible,
     zero_rows,
 )
 from grading.limits import Stopped, stop_everything
@@ -277,9 +278,10 @@ def gradebook_row(result, checks) -> list:
 
 def as_text(cell):
     """Return a cell a spreadsheet shows as it is: text that looks like a formula gets a '."""
-    if isinstance(cell, str) and cell[:1] in ("=", "+", "-", "@", "\t", "\r"):
-        return "'" + cell
-    return cell
+    if not isinstance(cell, str):
+        return cell
+    cell = visible(cell)  # and no escape sequence reaches a terminal that shows the file
+    return "'" + cell if cell[:1] in ("=", "+", "-", "@", "\t", "\r") else cell
 
 
 def failure_summary(failed, every="every check failed") -> str:
@@ -306,7 +308,7 @@ def gradescope(rows) -> dict:
         )
         test = {"name": row["name"], "score": row["earned"], "max_score": row["points"],
                 "status": "passed" if row["passed"] else "failed",
-                "output": output or row["what"]}  # fmt: skip
+                "output": visible(output) or row["what"]}  # fmt: skip
         if "heading" in row:
             test["name"] = f"{row['heading']}: {row['name']}"
         tests.append(test)

@@ -186,3 +186,28 @@ def test_a_link_loop_is_refused_in_one_line(tmp_path, links):
     said = f"it holds a link loop ({name} -> {target}), so it is refused"
     assert rows["six_turns"]["failures"][0]["reason"] == said
     assert "Error" not in text and "Traceback" not in text
+
+
+ESCAPES = "\x1b]0;PWNED\x07\x1b[2J\u202e"
+
+
+def test_escapes_a_program_prints_are_quoted_visibly_in_every_report(tmp_path):
+    # Issue 37 #8: ESC]0;PWNED BEL ESC[2J reached NAME.txt, gradebook.csv and the terminal.
+    folder = tmp_path / "class" / f"name{ESCAPES}"
+    folder.mkdir(parents=True)
+    (folder / "yahtzee.py").write_text(
+        f'"""Prints escapes."""\n\nprint({ESCAPES!r} + "Turn 1 of 6")\nprint({ESCAPES!r})\n'
+    )
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "grader.py"), "--class", str(tmp_path / "class"),
+         "--out", str(tmp_path / "out"), "--timeout", "2"],
+        capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    written = [done.stdout, done.stderr]
+    written += [path.read_text(encoding="utf-8-sig") for path in (tmp_path / "out").iterdir()]
+    assert len(written) == 5  # the summary, the report, its JSON, the gradebook
+    for text in written:
+        assert not set(text) & {"\x1b", "\x07", "\u202e"}, text[:300]
+    report = next((tmp_path / "out").glob("*.txt")).read_text()
+    assert "\\x1b]0;PWNED\\x07\\x1b[2J\\u202e" in report
