@@ -138,7 +138,9 @@ def fault_builds(compiler, sources, work: Path, program: Path) -> list:
                 ("AddressSanitizer and UndefinedBehaviorSanitizer", [str(work / "asan")])
             )
     if shutil.which("valgrind"):
-        checks.append(("valgrind", ["valgrind", "-q", "--error-exitcode=99", str(program)]))
+        # --vgdb=no: no gdbserver, so no /tmp/vgdb-pipe-* left when a hung program is killed
+        valgrind = ["valgrind", "-q", "--vgdb=no", "--error-exitcode=99", str(program)]
+        checks.append(("valgrind", valgrind))
     elif compiler == "clang" and sources:
         built, _ = compile_with([compiler, *MEMORY, "-o", str(work / "msan"), *sources], work)
         if built:

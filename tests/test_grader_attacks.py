@@ -211,3 +211,39 @@ def test_escapes_a_program_prints_are_quoted_visibly_in_every_report(tmp_path):
         assert not set(text) & {"\x1b", "\x07", "\u202e"}, text[:300]
     report = next((tmp_path / "out").glob("*.txt")).read_text()
     assert "\\x1b]0;PWNED\\x07\\x1b[2J\\u202e" in report
+
+
+HANGS = r"""#include <stdio.h>
+#include <unistd.h>
+
+/* Shows a turn, then waits for ever. */
+int main(void) {
+    printf("Turn 1 of 6\nRoll 1: 1 2 3 4 5\n");
+    fflush(stdout);
+    for (;;) {
+        pause();
+    }
+}
+"""
+
+
+@pytest.mark.skipif(
+    CLANG is None or shutil.which("valgrind") is None, reason="needs clang and valgrind"
+)
+def test_a_program_that_hangs_under_valgrind_leaves_no_pipe_in_tmp(tmp_path):
+    # Issue 37 #9: valgrind's gdbserver left /tmp/vgdb-pipe-* behind a killed program.
+    import glob
+
+    from grading import build
+
+    folder = tmp_path / "hangs"
+    folder.mkdir()
+    (folder / "yahtzee.c").write_text(HANGS)
+    subprocess.run([CLANG, "-g", "-o", str(tmp_path / "program"), str(folder / "yahtzee.c")],
+                   check=True, timeout=120)  # fmt: skip
+    before = set(glob.glob("/tmp/vgdb-pipe-*"))
+    checks = build.fault_builds(None, [], tmp_path, tmp_path / "program")
+    assert [tool for tool, _ in checks] == ["valgrind"]
+    build.memory_report(checks, 1, None)
+    assert set(glob.glob("/tmp/vgdb-pipe-*")) <= before
+    assert running(str(tmp_path / "program")) == []
