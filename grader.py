@@ -144,10 +144,13 @@ def format_rubric(rubric) -> str:
                              " memory_safe)"])  # fmt: skip
 
 
-def write_json(path, command, rows):
-    """Write the results as JSON, for a gradebook: the verdict, the headings, each check."""
+def write_json(path, command, rows, built=None):
+    """Write the results as JSON, for a gradebook: how C was built, the verdict, the headings,
+    each check.
+    """
     earned = sum(row["earned"] for row in rows)
     data = {"command": command, "score": earned, "out_of": sum(row["points"] for row in rows)}
+    data.update({"built_with": built} if built else {})
     if all("heading" in row for row in rows):
         data["verdict"] = verdict(rows)
         data["headings"] = {heading: state for heading, state, _ in headings(rows)}
@@ -230,7 +233,7 @@ def main_submission(args, submission, rubric, contract) -> int:
         result = grade_submission(submission, args.timeout, args.games, contract, rubric)
     except KeyboardInterrupt:
         return interrupted()
-    write_results(args, result["command"], result["rows"])
+    write_results(args, result["command"], result["rows"], result["built"])
     if args.json != "-":
         print(format_report(result["command"], result["rows"], result["learned"]))
     return 0 if all(row["passed"] for row in result["rows"]) else 1
@@ -260,12 +263,12 @@ def read_source(command, source, rubric) -> list:
         return compiled + source_rows([path], kind, rubric.limits, Path(work))
 
 
-def write_results(args, command, rows) -> None:
+def write_results(args, command, rows, built=None) -> None:
     """Write the --json and --gradescope files asked for (a program that cannot start too)."""
     if args.json:
-        write_json(args.json, command, rows)
+        write_json(args.json, command, rows, built)
     if args.gradescope:
-        Path(args.gradescope).write_text(json.dumps(gradescope(rows), indent=2) + "\n")
+        Path(args.gradescope).write_text(json.dumps(gradescope(rows, built), indent=2) + "\n")
 
 
 def save_contract(path, contract, interfaces) -> None:

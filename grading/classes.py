@@ -98,7 +98,8 @@ def grade_submission(submission, timeout, games, contract, rubric=None) -> dict:
         WORK.discard(work)
     rows = apply_rubric(rows + extra, rubric)
     return {"name": submission.name, "kind": submission.kind, "rows": rows, "learned": learned,
-            "command": shown_command(submission, command, build)}  # fmt: skip
+            "command": shown_command(submission, command, build),
+            "built": build.how if build is not None else None}  # fmt: skip
 
 
 def read_sources(submission, rubric, work: Path) -> list:
@@ -219,7 +220,8 @@ def write_grades(out: Path, results) -> None:
         stem = safe_name(result["name"])
         text = format_report(result["command"], result["rows"], result["learned"])
         (out / f"{stem}.txt").write_text(text + "\n", encoding="utf-8")
-        (out / f"{stem}.json").write_text(json.dumps(gradescope(result["rows"]), indent=2) + "\n")
+        results_json = gradescope(result["rows"], result.get("built"))
+        (out / f"{stem}.json").write_text(json.dumps(results_json, indent=2) + "\n")
     write_gradebook(out / "gradebook.csv", results)
 
 
@@ -296,9 +298,10 @@ def failure_summary(failed, every="every check failed") -> str:
     return "; ".join(f"{names}: {reason}" for reason, names in named.items())
 
 
-def gradescope(rows) -> dict:
-    """Return results in the shape of Gradescope's results.json: the score, the verdict and its
-    headings as the output, then a test per check, each passed or failed, under its heading.
+def gradescope(rows, built=None) -> dict:
+    """Return results in the shape of Gradescope's results.json: the score, how C was built,
+    the verdict and its headings as the output, then a test per check, each passed or failed,
+    under its heading.
     """
     tests = []
     for row in rows:
@@ -313,8 +316,25 @@ def gradescope(rows) -> dict:
             test["name"] = f"{row['heading']}: {row['name']}"
         tests.append(test)
     lines = format_verdict(rows) if all("heading" in row for row in rows) else []
+    lines = [f"C built with {built}{built_note(built)}.", *lines] if built else lines
     return {"score": sum(row["earned"] for row in rows), "output": "\n".join(lines),
             "visibility": "visible", "tests": tests}  # fmt: skip
+
+
+def built_note(built: str) -> str:
+    """Return what a report adds to how C was built: where clang was not, the homework's own.
+
+    >>> built_note("gcc -g -Wall -Werror"), built_note("clang -g -Wall -Werror")
+    (' (clang is not here)', '')
+    """
+    return " (clang is not here)" if built.split()[0] in ("gcc", "cc") else ""
+
+
+def compilers_said(results) -> str:
+    """Return the summary's word on the compiler: said only where clang was not the one."""
+    others = sorted({result["built"].split()[0] for result in results
+                     if result.get("built") and built_note(result["built"])})  # fmt: skip
+    return f" C was built with {' and '.join(others)}: clang is not here." if others else ""
 
 
 def format_summary(results) -> str:
@@ -337,6 +357,7 @@ def format_summary(results) -> str:
         f"Graded {len(results)}: {credit} credit, {len(results) - credit} no credit or not"
         f" decided; {passed} passed every check; {by_hand} with checks not tried (look at them"
         f" by hand); mean score {mean:.1f}%. Most often failed: {often}."
+        f"{compilers_said(results)}"
     )
 
 

@@ -247,3 +247,26 @@ def test_a_program_that_hangs_under_valgrind_leaves_no_pipe_in_tmp(tmp_path):
     build.memory_report(checks, 1, None)
     assert set(glob.glob("/tmp/vgdb-pipe-*")) <= before
     assert running(str(tmp_path / "program")) == []
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_a_class_built_with_gcc_says_so_in_each_report_its_json_and_the_summary(
+    tmp_path, monkeypatch
+):
+    # Issue 37 #20: built with gcc where clang is missing, and only the report's line said so.
+    import json
+
+    from grading import build, classes
+
+    monkeypatch.setattr(build, "c_compiler", lambda: "gcc")
+    folder = tmp_path / "class" / "ann"
+    folder.mkdir(parents=True)
+    shutil.copy(CLASS / "c_correct" / "yahtzee.c", folder / "yahtzee.c")
+    results = classes.grade_class(tmp_path / "class", tmp_path / "out", 1, 3, 0, None)
+    report = json.loads((tmp_path / "out" / "ann.json").read_text())
+    assert (
+        report["output"].splitlines()[0]
+        == "C built with gcc -g -Wall -Werror (clang is not here)."
+    )
+    assert "(C, built with gcc -g -Wall -Werror)" in (tmp_path / "out" / "ann.txt").read_text()
+    assert classes.format_summary(results).endswith(" C was built with gcc: clang is not here.")
