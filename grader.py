@@ -89,42 +89,40 @@ from grading.rubric import HEADINGS, apply_rubric, headings, read_rubric, verdic
 from grading.session import RUNNING, TAG, Session, find_game, tagged  # noqa: F401
 from grading.source import SOURCE_RUBRIC, not_tried_rows, source_rows, what
 
+# The options: each one's flags, then what argparse takes for it.
+OPTIONS = [
+    (["--points"], dict(action="store_true", help="print the rubric and exit")),
+    (["--timeout"], dict(type=float, default=10, help="seconds allowed for each answer (10)")),
+    (["--json"], dict(metavar="FILE", help="write the report as JSON (- for stdout)")),
+    (["--gradescope"], dict(metavar="FILE", help="write Gradescope's results.json")),
+    (["--games"], dict(type=int, default=2, help="random games after the plan (2)")),
+    (["--seed"], dict(type=int, default=1, help="seed of the random games (1)")),
+    (["--contract"], dict(metavar="FILE", help="the class's own wording, as JSON")),
+    (["--rubric"], dict(metavar="FILE",
+                        help="the headings, points and limits (grading/rubric.ini)")),
+    (["--source"], dict(metavar="FILE",
+                        help="the program's source, where the command does not say")),
+    (["--save-contract"], dict(metavar="FILE",
+                               help="write what was learned, to pass to --contract")),
+    (["--gradescope-autograder"], dict(metavar="DIR", help="write Gradescope's autograder "
+                                       "(setup.sh, run_autograder, the grader) and its zip")),
+    (["--class"], dict(dest="folder", metavar="SUBMISSIONS", help="grade a class")),
+    (["--out"], dict(metavar="GRADES", help="with --class: where the grades go")),
+    (["--jobs"], dict(type=int, default=os.cpu_count() or 1,
+                      help="with --class: at once (cores)")),
+    (["command"], dict(nargs=argparse.REMAINDER, help="the program (yahtzee.py)")),
+]  # fmt: skip
+
 
 def build_parser():
+    """Return the command line's parser."""
     parser = argparse.ArgumentParser(
         prog="grader.py",
         description="Grade a homework Yahtzee program, or a class of them, in its own words "
         "or the transcript contract's.",
     )
-    parser.add_argument("--points", action="store_true", help="print the rubric and exit")
-    parser.add_argument(
-        "--timeout", type=float, default=10, help="seconds allowed for each answer (10)"
-    )
-    parser.add_argument("--json", metavar="FILE", help="write the report as JSON (- for stdout)")
-    parser.add_argument("--gradescope", metavar="FILE", help="write Gradescope's results.json")
-    parser.add_argument("--games", type=int, default=2, help="random games after the plan (2)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the random games (1)")
-    parser.add_argument("--contract", metavar="FILE", help="the class's own wording, as JSON")
-    parser.add_argument(
-        "--rubric", metavar="FILE", help="the headings, points and limits (grading/rubric.ini)"
-    )
-    parser.add_argument(
-        "--source", metavar="FILE", help="the program's source, where the command does not say"
-    )
-    parser.add_argument(
-        "--save-contract", metavar="FILE", help="write what was learned, to pass to --contract"
-    )
-    parser.add_argument(
-        "--gradescope-autograder",
-        metavar="DIR",
-        help="write Gradescope's autograder (setup.sh, run_autograder, the grader) and its zip",
-    )
-    parser.add_argument("--class", dest="folder", metavar="SUBMISSIONS", help="grade a class")
-    parser.add_argument("--out", metavar="GRADES", help="with --class: where the grades go")
-    parser.add_argument(
-        "--jobs", type=int, default=os.cpu_count() or 1, help="with --class: at once (cores)"
-    )
-    parser.add_argument("command", nargs=argparse.REMAINDER, help="the program (yahtzee.py)")
+    for flags, options in OPTIONS:
+        parser.add_argument(*flags, **options)
     return parser
 
 
@@ -192,21 +190,14 @@ def main_one(parser, args, contract, rubric) -> int:
     A source file or a submission's folder named alone is graded as a class grades it: built
     (C), played, and read. A command is played, and its source read where it names one.
     """
-    command = args.command[1:] if args.command[:1] == ["--"] else args.command
-    if not command:
-        try:
-            command = [sys.executable, str(find_game())]
-        except FileNotFoundError:
-            parser.print_usage(sys.stderr)
-            print("grader.py: error: give the program to grade, e.g. grader.py -- ./yahtzee,"
-                  " or --class SUBMISSIONS --out GRADES", file=sys.stderr)  # fmt: skip
-            return 2
+    command = command_to_grade(parser, args)
+    if command is None:
+        return 2
     submission = submission_at(Path(command[0])) if len(command) == 1 else None
     if submission is not None and submission.kind is not None:
         return main_submission(args, submission, rubric, contract)
     try:
-        learned, interfaces = [], []
-        rows = grade(command, args.timeout, args.games, args.seed, contract, learned, interfaces)
+        rows, learned, interfaces = played(command, args, contract)
     except KeyboardInterrupt:
         return interrupted()
     except (pexpect.ExceptionPexpect, FileNotFoundError, OSError, CannotStart) as error:
@@ -214,17 +205,51 @@ def main_one(parser, args, contract, rubric) -> int:
         rows = zero_rows(f"cannot start: {error}")
         write_results(args, command, apply_rubric(rows, rubric))
         return 2
-    except Exception as error:  # a fault of the grader's, said in one line, never a traceback
-        print(f"grader.py: the grader failed on {' '.join(command)}: {error!r}", file=sys.stderr)
-        rows = untried_rows(f"the grader failed on it ({type(error).__name__}: {error})")
-        learned, interfaces = [], []
     rows = apply_rubric(rows + read_source(command, args.source, rubric), rubric)
-    write_results(args, command, rows)
     if args.save_contract:
         save_contract(args.save_contract, contract, interfaces)
+    return reported(args, command, rows, learned)
+
+
+def reported(args, command, rows, learned, built=None) -> int:
+    """Write the results asked for and print the report; return 0 if every check passed."""
+    write_results(args, command, rows, built)
     if args.json != "-":
         print(format_report(command, rows, learned))
     return 0 if all(row["passed"] for row in rows) else 1
+
+
+def command_to_grade(parser, args):
+    """Return the command to grade: as given, else yahtzee.py beside the grader; None (said
+    in one line) where there is none.
+    """
+    command = args.command[1:] if args.command[:1] == ["--"] else args.command
+    if command:
+        return command
+    try:
+        return [sys.executable, str(find_game())]
+    except FileNotFoundError:
+        parser.print_usage(sys.stderr)
+        print("grader.py: error: give the program to grade, e.g. grader.py -- ./yahtzee,"
+              " or --class SUBMISSIONS --out GRADES", file=sys.stderr)  # fmt: skip
+        return None
+
+
+def played(command, args, contract) -> tuple:
+    """Play a program's checks; return (rows, what was learned, the interfaces learned).
+
+    A fault of the grader's own is said in one line, never a traceback: no check is tried.
+    """
+    learned, interfaces = [], []
+    try:
+        rows = grade(command, args.timeout, args.games, args.seed, contract, learned, interfaces)
+    except (pexpect.ExceptionPexpect, OSError, CannotStart, KeyboardInterrupt):
+        raise
+    except Exception as error:
+        print(f"grader.py: the grader failed on {' '.join(command)}: {error!r}", file=sys.stderr)
+        rows = untried_rows(f"the grader failed on it ({type(error).__name__}: {error})")
+        learned, interfaces = [], []
+    return rows, learned, interfaces
 
 
 def main_submission(args, submission, rubric, contract) -> int:
@@ -233,10 +258,7 @@ def main_submission(args, submission, rubric, contract) -> int:
         result = grade_submission(submission, args.timeout, args.games, contract, rubric)
     except KeyboardInterrupt:
         return interrupted()
-    write_results(args, result["command"], result["rows"], result["built"])
-    if args.json != "-":
-        print(format_report(result["command"], result["rows"], result["learned"]))
-    return 0 if all(row["passed"] for row in result["rows"]) else 1
+    return reported(args, result["command"], result["rows"], result["learned"], result["built"])
 
 
 def source_of(command, source):

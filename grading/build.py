@@ -56,33 +56,52 @@ def c_compiler():
 
 def build_c(submission, work: Path) -> Build:
     """Build a C submission in work (never in the submission): as the homework, then checked."""
+    source = copied_source(submission, work)
+    sources = sorted(str(path) for path in source.glob("*.c"))
+    compiler = c_compiler()
+    if compiler is None and submission.kind != "make":
+        return Build(None, False, "no C compiler: install clang (or gcc)", [], "no compiler")
+    step, program, how = build_step(submission.kind, compiler, source, sources, work)
+    clean, output = compile_with(step, work)
+    output = built_output(output, source, work, compiler)
+    clean = clean and not (how == "make" and "warning:" in output)  # make: no warning either
+    if not program.is_file():
+        return Build(None, False, output or "the build made no program called yahtzee", [], how)
+    checks = fault_builds(compiler, sources, work, program)
+    return Build([str(program)], clean, output, checks, how)
+
+
+def build_step(kind, compiler, source: Path, sources, work: Path) -> tuple:
+    """Return (the build command, the program it makes, how it builds): make, or as the
+    homework says.
+    """
+    if kind == "make":
+        return ["make", "-C", str(source)], source / "yahtzee", "make"
+    program = work / "yahtzee"
+    return (
+        [compiler, *C_FLAGS, "-o", str(program), *sources],
+        program,
+        f"{compiler} " + " ".join(C_FLAGS),
+    )
+
+
+def copied_source(submission, work: Path) -> Path:
+    """Copy a C submission into work/src, and return that folder: a file goes in as yahtzee.c."""
     source = work / "src"
     if submission.path.is_dir():
         copy_inside(submission.path, source)  # links that leave it, or to folders: not followed
     else:
         source.mkdir()
         shutil.copy(submission.path, source / "yahtzee.c")
-    sources = sorted(str(path) for path in source.glob("*.c"))
-    compiler = c_compiler()
-    if compiler is None and submission.kind != "make":
-        return Build(None, False, "no C compiler: install clang (or gcc)", [], "no compiler")
-    if submission.kind == "make":
-        steps = [["make", "-C", str(source)]]
-        program = source / "yahtzee"
-    else:
-        program = work / "yahtzee"
-        steps = [[compiler, *C_FLAGS, "-o", str(program), *sources]]
-    how = "make" if submission.kind == "make" else f"{compiler} {' '.join(C_FLAGS)}"
-    clean, output = compile_with(steps[0], work)
+    return source
+
+
+def built_output(output: str, source: Path, work: Path, compiler) -> str:
+    """Return what a build printed, its paths within the submission, saying which compiler."""
     output = output.replace(f"{source}{os.sep}", "").replace(f"{work}{os.sep}", "")
     if compiler not in (None, "clang"):
         output = f"(clang is not here: built with {compiler})\n{output}".strip()
-    if submission.kind == "make" and "warning:" in output:
-        clean = False
-    if not program.is_file():
-        return Build(None, False, output or "the build made no program called yahtzee", [], how)
-    checks = fault_builds(compiler, sources, work, program)
-    return Build([str(program)], clean, output, checks, how)
+    return output
 
 
 def compile_with(command, work=None) -> tuple:

@@ -4,7 +4,7 @@ import json
 import re
 import shutil
 import sys
-from collections import namedtuple
+from collections import Counter, namedtuple
 from pathlib import Path
 
 import pexpect
@@ -44,17 +44,28 @@ def find_submissions(folder) -> list:
 def submission_at(entry: Path):
     """Return the submission a folder or a file (.c, .py) is, or None for another file."""
     if entry.is_dir():
-        kinds = [("make", "Makefile"), ("c", "yahtzee.c"), ("python", "yahtzee.py")]
-        kind = next((kind for kind, name in kinds if (entry / name).is_file()), None)
-        if kind is None:  # one program under another name, as an upload may be
-            alone = [path for path in entry.iterdir() if path.suffix in (".c", ".py")]
-            if len(alone) == 1 and alone[0].suffix == ".py":
-                return Submission(entry.name, alone[0], "python")
-            kind = "c" if len(alone) == 1 else None
-        return Submission(entry.name, entry, kind)
+        return folder_submission(entry)
     if entry.suffix in (".c", ".py"):
         return Submission(entry.stem, entry, "c" if entry.suffix == ".c" else "python")
     return None
+
+
+PROGRAM_FILES = [("make", "Makefile"), ("c", "yahtzee.c"), ("python", "yahtzee.py")]
+
+
+def folder_submission(entry: Path) -> Submission:
+    """Return the submission a folder is: by its Makefile, yahtzee.c or yahtzee.py, else by
+    the one program it holds under another name (as an upload may be), else of no kind.
+    """
+    kind = next((kind for kind, name in PROGRAM_FILES if (entry / name).is_file()), None)
+    if kind is not None:
+        return Submission(entry.name, entry, kind)
+    alone = [path for path in entry.iterdir() if path.suffix in (".c", ".py")]
+    if len(alone) != 1:
+        return Submission(entry.name, entry, None)
+    if alone[0].suffix == ".py":
+        return Submission(entry.name, alone[0], "python")
+    return Submission(entry.name, entry, "c")
 
 
 def told_apart(found) -> list:
@@ -129,34 +140,43 @@ def play_submission(submission, work, timeout, games, contract) -> tuple:
     """Build and play a submission; return (rules rows, build rows, command, learned, build)."""
     command, extra, learned, build = None, [], [], None
     try:
-        if submission.kind is None:
-            raise CannotStart("it holds no Makefile, yahtzee.c or yahtzee.py")
-        if link_refusal(submission.path):
-            raise CannotStart(link_refusal(submission.path))
-        if submission.kind == "python":
-            path = submission.path
-            path = path / "yahtzee.py" if path.is_dir() else path
-            command = [sys.executable, str(path)]
-            extra = [compile_python(path, Path(work))]
-        else:
-            build = build_c(submission, Path(work))
-            command = build.command
-            if command is None:
-                extra = c_rows(build, None)
-                raise CannotStart("it does not compile, so nothing was run")
+        command, extra, build = prepared(submission, Path(work))
         interfaces = []
         rows = grade(command, timeout, games, contract=contract, learned=learned,
                      interfaces=interfaces)  # fmt: skip
         if submission.kind != "python":
             interface = interfaces[0] if interfaces else None
             extra = c_rows(build, memory_report(build.checks, timeout, contract, interface))
-    except CannotStart as error:
-        rows = zero_rows(str(error))
+    except CannotStart as error:  # a build that failed comes with it, and its rows
+        rows, extra = zero_rows(str(error)), getattr(error, "rows", extra)
+        build = getattr(error, "build", build)
     except (pexpect.ExceptionPexpect, OSError) as error:
         rows = zero_rows(f"it cannot be run: {error}")
     except Exception as error:  # a fault of the grader's: one program, never the class
         rows = untried_rows(f"the grader failed on it ({type(error).__name__}: {error})")
     return rows, extra, command, learned, build
+
+
+def prepared(submission, work: Path) -> tuple:
+    """Return a submission ready to play: (its command, the build's rows, the build or None).
+
+    Raise CannotStart where it cannot be played: no program, a link refused, a build that
+    fails (its rows go with the error).
+    """
+    if submission.kind is None:
+        raise CannotStart("it holds no Makefile, yahtzee.c or yahtzee.py")
+    if link_refusal(submission.path):
+        raise CannotStart(link_refusal(submission.path))
+    if submission.kind == "python":
+        path = submission.path
+        path = path / "yahtzee.py" if path.is_dir() else path
+        return [sys.executable, str(path)], [compile_python(path, work)], None
+    build = build_c(submission, work)
+    if build.command is None:
+        error = CannotStart("it does not compile, so nothing was run")
+        error.rows, error.build = c_rows(build, None), build
+        raise error
+    return build.command, [], build
 
 
 def grade_class(folder, out, jobs, timeout, games, contract, tell=None, rubric=None) -> list:
@@ -166,7 +186,6 @@ def grade_class(folder, out, jobs, timeout, games, contract, tell=None, rubric=N
     more, ends what runs, writes what was graded, and raises Partial with those results.
     """
     from concurrent.futures import ThreadPoolExecutor, as_completed
-    from concurrent.futures import wait as wait_for
 
     submissions = find_submissions(folder)
     out = Path(out)
@@ -181,18 +200,26 @@ def grade_class(folder, out, jobs, timeout, games, contract, tell=None, rubric=N
             if tell:
                 tell(f"{len(results)}/{len(submissions)} graded")
     except (KeyboardInterrupt, Stopped) as stop:
-        stop_everything()
-        for future in futures:
-            future.cancel()
-        wait_for(futures, timeout=STOP_SECONDS)  # those running end as their programs do
-        results = [future.result() for future in futures if finished(future)]
-        write_grades(out, results)
-        for work in list(WORK):  # a submission still unwinding: its folder goes now
-            shutil.rmtree(work, ignore_errors=True)
+        results = stop_class(futures, out)
         raise Partial(results, len(submissions)) from stop
     finally:
         pool.shutdown(wait=False)
     write_grades(out, results)
+    return results
+
+
+def stop_class(futures, out: Path) -> list:
+    """Stop a class: end what runs, start nothing more, write and return what was graded."""
+    from concurrent.futures import wait as wait_for
+
+    stop_everything()
+    for future in futures:
+        future.cancel()
+    wait_for(futures, timeout=STOP_SECONDS)  # those running end as their programs do
+    results = [future.result() for future in futures if finished(future)]
+    write_grades(out, results)
+    for work in list(WORK):  # a submission still unwinding: its folder goes now
+        shutil.rmtree(work, ignore_errors=True)
     return results
 
 
@@ -271,11 +298,16 @@ def gradebook_row(result, checks) -> list:
     earned = sum(row["earned"] for row in rows.values())
     out_of = sum(row["points"] for row in rows.values())
     points = [rows[name]["earned"] if name in rows else "" for name in checks]
-    untried = failure_summary([row for row in rows.values() if not row["tried"]], "every check")
-    failed = failure_summary([row for row in rows.values() if row["tried"] and not row["passed"]])
     states = [state for _, state, _ in headings(result["rows"])]
     return [result["name"], result["kind"] or "", verdict(result["rows"]), *states, earned,
-            out_of, *points, untried, failed]  # fmt: skip
+            out_of, *points, *reasons(result["rows"])]  # fmt: skip
+
+
+def reasons(rows) -> tuple:
+    """Return the gradebook's two reasons: why checks were not tried, and why they failed."""
+    untried = failure_summary([row for row in rows if not row["tried"]], "every check")
+    failed = failure_summary([row for row in rows if row["tried"] and not row["passed"]])
+    return untried, failed
 
 
 def as_text(cell):
@@ -303,22 +335,25 @@ def gradescope(rows, built=None) -> dict:
     the verdict and its headings as the output, then a test per check, each passed or failed,
     under its heading.
     """
-    tests = []
-    for row in rows:
-        output = "\n\n".join(
-            "\n".join([failure["reason"], *(f"  | {line}" for line in failure["transcript"])])
-            for failure in row["failures"]
-        )
-        test = {"name": row["name"], "score": row["earned"], "max_score": row["points"],
-                "status": "passed" if row["passed"] else "failed",
-                "output": visible(output) or row["what"]}  # fmt: skip
-        if "heading" in row:
-            test["name"] = f"{row['heading']}: {row['name']}"
-        tests.append(test)
+    tests = [test_result(row) for row in rows]
     lines = format_verdict(rows) if all("heading" in row for row in rows) else []
     lines = [f"C built with {built}{built_note(built)}.", *lines] if built else lines
     return {"score": sum(row["earned"] for row in rows), "output": "\n".join(lines),
             "visibility": "visible", "tests": tests}  # fmt: skip
+
+
+def test_result(row) -> dict:
+    """Return a check as a test of results.json: its name under its heading, its points, its
+    status, and each failure's reason and transcript as its output (else what it checks).
+    """
+    output = "\n\n".join(
+        "\n".join([failure["reason"], *(f"  | {line}" for line in failure["transcript"])])
+        for failure in row["failures"]
+    )
+    name = f"{row['heading']}: {row['name']}" if "heading" in row else row["name"]
+    return {"name": name, "score": row["earned"], "max_score": row["points"],
+            "status": "passed" if row["passed"] else "failed",
+            "output": visible(output) or row["what"]}  # fmt: skip
 
 
 def built_note(built: str) -> str:
@@ -342,23 +377,30 @@ def format_summary(results) -> str:
     to look at by hand, the mean score as a percentage, the checks most failed.
     """
     percents = [percent(result["rows"]) for result in results]
-    credit = sum(verdict(result["rows"]) == "credit" for result in results)
-    passed = sum(all(row["passed"] for row in result["rows"]) for result in results)
-    by_hand = sum(not all(row["tried"] for row in result["rows"]) for result in results)
-    failed = {}
-    for result in results:
-        for row in result["rows"]:
-            if row["tried"] and not row["passed"]:
-                failed[row["name"]] = failed.get(row["name"], 0) + 1
-    most = sorted(failed.items(), key=lambda item: (-item[1], item[0]))[:3]
+    credit, passed, by_hand = class_counts(results)
     mean = sum(percents) / len(percents) if percents else 0
-    often = ", ".join(f"{name} ({count})" for name, count in most) or "none"
+    often = ", ".join(f"{name} ({count})" for name, count in most_failed(results)) or "none"
     return (
         f"Graded {len(results)}: {credit} credit, {len(results) - credit} no credit or not"
         f" decided; {passed} passed every check; {by_hand} with checks not tried (look at them"
         f" by hand); mean score {mean:.1f}%. Most often failed: {often}."
         f"{compilers_said(results)}"
     )
+
+
+def class_counts(results) -> tuple:
+    """Return how many in a class get credit, passed every check, and have checks not tried."""
+    credit = sum(verdict(result["rows"]) == "credit" for result in results)
+    passed = sum(all(row["passed"] for row in result["rows"]) for result in results)
+    by_hand = sum(not all(row["tried"] for row in result["rows"]) for result in results)
+    return credit, passed, by_hand
+
+
+def most_failed(results) -> list:
+    """Return the three checks failed most often in a class, as (name, count)."""
+    failed = Counter(row["name"] for result in results for row in result["rows"]
+                     if row["tried"] and not row["passed"])  # fmt: skip
+    return sorted(failed.items(), key=lambda item: (-item[1], item[0]))[:3]
 
 
 def percent(rows) -> float:

@@ -42,3 +42,46 @@ def pytest_collection_modifyitems(items):
     for item in items:
         if WHOLE_CLASS & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.slow)
+
+
+# What the grader's runs may leave if a bound fails: its work folders, a compiler's temporary
+# files, valgrind's pipes; and processes of the sessions it started. The run fails if any of
+# these is left at its end that was not there at its start (issue 37).
+LEFT_BEHIND = ("grader-*", "vgdb-pipe-*", "yahtzee-*.o", "cc*.o", "cc*.s")
+SESSION_TAG = b"YAHTZEE_GRADER_SESSION="
+
+
+def left_in_tmp() -> set:
+    """Return what the grader's runs may leave in the temporary folder."""
+    folder = Path(tempfile.gettempdir())
+    return {str(path) for pattern in LEFT_BEHIND for path in folder.glob(pattern)}
+
+
+def session_processes() -> set:
+    """Return the running processes that carry a grader session's tag in their environment."""
+    found = set()
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            environ = (entry / "environ").read_bytes()
+        except OSError:
+            continue
+        if any(item.startswith(SESSION_TAG) for item in environ.split(b"\0")):
+            found.add(int(entry.name))
+    return found
+
+
+def pytest_sessionstart(session):
+    """Note what was left before the run, so that only what the run leaves is counted."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        session.config.left_before = (left_in_tmp(), session_processes())
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """Fail the run if it left a grader's folder or file in /tmp, or a session's process."""
+    before = getattr(session.config, "left_before", None)
+    if before is None:
+        return
+    files, processes = left_in_tmp() - before[0], session_processes() - before[1]
+    if files or processes:
+        print(f"\nThe run left behind: files {sorted(files)}, processes {sorted(processes)}")
+        session.exitstatus = 1
