@@ -54,13 +54,31 @@ def parse_faces(answer: str, play: Play) -> list[int]:
 
     Faces go apart or together (4 4 1 2 3, 44123); dice kept must show what they showed.
     """
+    dice = typed_faces(answer)
+    refuse_moved_kept(dice, play)
+    return dice
+
+
+def typed_faces(answer: str) -> list[int]:
+    """Return five faces typed apart or together, or raise ValueError saying what is wanted.
+
+    >>> typed_faces("4 4 1 2 3"), typed_faces("4,4,1,2,3"), typed_faces(" 44123")
+    ([4, 4, 1, 2, 3], [4, 4, 1, 2, 3], [4, 4, 1, 2, 3])
+    >>> typed_faces("7")
+    Traceback (most recent call last):
+    ValueError: '7' is not five dice: type the faces 1-6 as they lie, e.g. 4 4 1 2 3 or 44123.
+    """
     faces = [char for char in answer if not char.isspace() and char != ","]
     if len(faces) != DICE or any(face not in "123456" for face in faces):
         raise ValueError(
             f"{quote(answer)} is not five dice: type the faces 1-6 as they lie, e.g. "
             f"{DICE_EXAMPLE} or 44123."
         )
-    dice = [int(face) for face in faces]
+    return [int(face) for face in faces]
+
+
+def refuse_moved_kept(dice: list[int], play: Play) -> None:
+    """Raise ValueError when the dice typed do not show the dice kept as they were."""
     changed = [at for at in sorted(play.held) if dice[at - 1] != play.dice[at - 1]]
     if changed:
         kept = " ".join(str(play.dice[at - 1]) for at in sorted(play.held))
@@ -68,7 +86,6 @@ def parse_faces(answer: str, play: Play) -> list[int]:
         raise ValueError(
             f"Positions {where} were kept as {kept}: type all five dice as they lie now."
         )
-    return dice
 
 
 def dice_question(play: Play) -> str:
@@ -135,11 +152,7 @@ def coach_game(rules: RuleSet, names_text=None) -> int:
     Exact advice needs a solved table. At a terminal, one missing is worked out first, with
     its progress; piped, the coach says how to make it, status 2.
     """
-    if may_solve() and best_advisor(rules).heuristic:
-        show("The coach gives exact advice only, and this card's table is not kept yet: "
-             "working it out now (a minute or more; Ctrl-C stops it).")  # fmt: skip
-        SOLVE_HERE.add(rules.key)
-        best_advisor.cache_clear()
+    solve_if_missing(rules)
     advisor = ready_advisor(rules)
     if advisor.heuristic:
         tell(one_line(f"--coach gives exact advice only: {table_notice(rules)}"))
@@ -151,17 +164,32 @@ def coach_game(rules: RuleSet, names_text=None) -> int:
     console = Console(console_ask(), show, reviewed=False)
     show(f"Let's coach {rules.title}. Roll real dice; after each roll, type what they show.")
     try:
-        for turn in range(1, len(rules.lines) + 1):
-            for name, play in zip(names, plays):
-                if name:
-                    show("")
-                    show(f"Player: {name}")
-                coach_turn(play, turn, console, show)
+        coach_turns(rules, names, plays, console)
     except (QuitGame, EOFError) as end:
         show("\nInput ended: the sheet so far." if isinstance(end, EOFError) else "You resigned.")
         return int(isinstance(end, EOFError))
     show_end(names, plays)
     return 0
+
+
+def solve_if_missing(rules: RuleSet) -> None:
+    """Work out the card's solved table first, with its progress, where one is missing and
+    the coach may solve here (at a terminal)."""
+    if may_solve() and best_advisor(rules).heuristic:
+        show("The coach gives exact advice only, and this card's table is not kept yet: "
+             "working it out now (a minute or more; Ctrl-C stops it).")  # fmt: skip
+        SOLVE_HERE.add(rules.key)
+        best_advisor.cache_clear()
+
+
+def coach_turns(rules: RuleSet, names, plays, console: Console) -> None:
+    """Coach every turn of the game, the players (named when several) each in turn."""
+    for turn in range(1, len(rules.lines) + 1):
+        for name, play in zip(names, plays):
+            if name:
+                show("")
+                show(f"Player: {name}")
+            coach_turn(play, turn, console, show)
 
 
 def names_of(text: str):

@@ -1236,8 +1236,6 @@ def read_piped(question: str) -> str:
 
 def console_ask():
     """Return the function that asks the player, echoing answers when input is piped."""
-    if hasattr(sys.stdin, "reconfigure"):  # strange bytes become \ufffd, not an error
-        sys.stdin.reconfigure(errors="replace")
     return partial(read_answer, echo=bool(sys.stdin) and not sys.stdin.isatty())
 
 
@@ -1749,14 +1747,19 @@ def unwritable(error: OSError) -> int:
     return 1
 
 
+def configure_streams() -> None:
+    """Read strange bytes as \\ufffd, and show what the terminal cannot show escaped (Zo\\xeb)."""
+    for stream in (sys.stdin, sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="replace" if stream is sys.stdin else "backslashreplace")
+
+
 def run_program(argv) -> int:
     """Run the program and return its exit status, whatever ends it."""
     if sys.stdout is None:
         tell("yahtzee.py: error: standard output is closed, so there is no screen to play on.")
         return 1
-    for stream in (sys.stdout, sys.stderr):  # what the terminal cannot show is shown escaped
-        if hasattr(stream, "reconfigure"):
-            stream.reconfigure(errors="backslashreplace")
+    configure_streams()
     try:
         return finish(dispatch(argv))
     except SystemExit as stop:  # argparse ends --help, --version and usage errors this way

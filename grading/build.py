@@ -11,7 +11,7 @@ from grading.checks import Game, Report, main_plan, result_row
 from grading.interface import Driver
 from grading.limits import run_bounded
 from grading.links import copy_inside
-from grading.session import Session
+from grading.session import SESSION_MEMORY, Session
 
 # ------------------------------------------------------------------ C, built as the homework says
 # The homework's Makefile: clang -g -Wall -Werror -o yahtzee yahtzee.c (gcc where clang is not).
@@ -41,9 +41,9 @@ REPORTS = {
     "MemorySanitizer": r"WARNING: MemorySanitizer",
     "valgrind": r"==\d+== (Invalid (read|write)|Conditional jump|Use of uninitialised|Syscall)",
 }
-os.environ.setdefault("ASAN_OPTIONS", "detect_leaks=0:color=never")
+os.environ.setdefault("ASAN_OPTIONS", "detect_leaks=0:color=never:hard_rss_limit_mb=1024")
 os.environ.setdefault("UBSAN_OPTIONS", "print_stacktrace=1:color=never")
-os.environ.setdefault("MSAN_OPTIONS", "color=never")
+os.environ.setdefault("MSAN_OPTIONS", "color=never:hard_rss_limit_mb=1024")
 
 # A build: the command that plays, the compiler's verdict, and the builds that catch faults.
 Build = namedtuple("Build", "command clean output checks how")
@@ -173,7 +173,9 @@ def memory_report(checks, timeout, contract, interface=None) -> tuple:
     A program whose interface was learned is played through it (interface, else None).
     """
     for tool, command in checks:
-        session = Session(command=command, timeout=timeout * 3, contract=contract)
+        # A sanitizer's build reserves terabytes of address space: its own RSS limit bounds it.
+        memory = SESSION_MEMORY if tool == "valgrind" else None
+        session = Session(command=command, timeout=timeout * 3, contract=contract, memory=memory)
         if interface is not None:
             session = Driver(session, interface)
         Game(session, Report(), main_plan).play()

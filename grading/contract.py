@@ -79,6 +79,17 @@ def pattern_fault(key, pattern) -> str:
         return f"{key!r} is not a key; keys: {', '.join(CONTRACT_KEYS)}"
     if not isinstance(pattern, str):
         return f"{key} must be a string"
+    return regex_fault(key, pattern)
+
+
+def regex_fault(key, pattern) -> str:
+    """Return what is wrong with a key's regular expression, or "" if nothing is.
+
+    >>> regex_fault("final", r"Final score: \\d+")
+    'final has 0 groups, not 1: the final score'
+    >>> regex_fault("final", r"Final score: (\\d*)")
+    'final: group 1 can match nothing; each must match a number or a name'
+    """
     try:
         groups = re.compile(pattern).groups
     except re.error as error:
@@ -127,11 +138,16 @@ def walk(parser, items, optional, empty):
     """Note in empty each group of parsed items that can match nothing or be left out."""
     for operation, value in items:
         if operation == parser.SUBPATTERN:
-            if value[0] is not None and (optional or value[-1].getwidth()[0] == 0):
-                empty.add(value[0])
-            walk(parser, value[-1], optional, empty)
+            walk_group(parser, value, optional, empty)
         elif operation == parser.BRANCH:
             for branch in value[1]:
                 walk(parser, branch, True, empty)
         elif operation in (parser.MAX_REPEAT, parser.MIN_REPEAT):
             walk(parser, value[2], optional or value[0] == 0, empty)
+
+
+def walk_group(parser, value, optional, empty):
+    """Note in empty a parsed group that can match nothing or be left out, and those in it."""
+    if value[0] is not None and (optional or value[-1].getwidth()[0] == 0):
+        empty.add(value[0])
+    walk(parser, value[-1], optional, empty)

@@ -83,12 +83,22 @@ def schema_faults(results) -> list:
     """Return what in a results.json Gradescope's schema does not allow (none: [])."""
     faults = [f"unknown key {key}" for key in results if key not in RESULT_KEYS]
     for number, test in enumerate(results.get("tests", []), 1):
-        faults += [f"test {number}: unknown key {key}" for key in test if key not in TEST_KEYS]
-        if test.get("status", "passed") not in ("passed", "failed"):
-            faults.append(f"test {number}: status {test['status']!r}")
-        for key in ("score", "max_score"):
-            if key in test and not isinstance(test[key], (int, float)):
-                faults.append(f"test {number}: {key} is not a number")
+        faults += faults_in_test(number, test)
     if not isinstance(results.get("score", 0), (int, float)):
         faults.append("score is not a number")
+    return faults
+
+
+def faults_in_test(number, test) -> list:
+    """Return what in a results.json's test (its number, from 1) the schema does not allow.
+
+    >>> faults_in_test(2, {"status": "ok", "score": "1", "max_score": 1})
+    ["test 2: status 'ok'", 'test 2: score is not a number']
+    """
+    faults = [f"test {number}: unknown key {key}" for key in test if key not in TEST_KEYS]
+    if test.get("status", "passed") not in ("passed", "failed"):
+        faults.append(f"test {number}: status {test['status']!r}")
+    for key in ("score", "max_score"):
+        if key in test and not isinstance(test[key], (int, float)):
+            faults.append(f"test {number}: {key} is not a number")
     return faults

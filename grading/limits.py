@@ -105,6 +105,21 @@ def run_bounded(command, seconds, memory, stdout=None, file_bytes=0, cwd=None) -
     stdout goes to a file given, else is joined to what is returned. The command's process
     group is ended when it ends or runs out of time: status -9 then. TMPDIR is cwd.
     """
+    process = spawn(command, memory, file_bytes, stdout, cwd)
+    status, output, errors = wait_bounded(process, seconds)
+    end_group(process.pid)
+    GROUPS.discard(process.pid)
+    KNOWN.discard(process.pid)
+    sweep_orphans()
+    printed = output if stdout is None else errors
+    return status, (printed or b"").decode("utf-8", "replace")[-20000:]
+
+
+def spawn(command, memory, file_bytes, stdout, cwd) -> subprocess.Popen:
+    """Start a command under limits, in a process group of its own noted as the grader's.
+
+    stdout goes to a file given, else to a pipe that stderr joins. Return the process.
+    """
     environment = {**os.environ, "TMPDIR": str(cwd)} if cwd else None
     capture = subprocess.PIPE if stdout is None else stdout
     if STOPPING.is_set():
@@ -121,23 +136,24 @@ def run_bounded(command, seconds, memory, stdout=None, file_bytes=0, cwd=None) -
         )
         GROUPS.add(process.pid)
         started(process.pid)
+    return process
+
+
+def wait_bounded(process, seconds) -> tuple:
+    """Wait for a process at most seconds, its group ended if it runs over or the wait is
+    stopped; return (status, its stdout, its stderr), status -9 when it ran out of time.
+    """
     try:
         output, errors = process.communicate(timeout=seconds)
-        status = process.returncode
+        return process.returncode, output, errors
     except subprocess.TimeoutExpired:
         end_group(process.pid)
         output, errors = process.communicate()
-        status = -signal.SIGKILL
+        return -signal.SIGKILL, output, errors
     except BaseException:
         end_group(process.pid)
         process.wait()
         raise
-    end_group(process.pid)
-    GROUPS.discard(process.pid)
-    KNOWN.discard(process.pid)
-    sweep_orphans()
-    printed = output if stdout is None else errors
-    return status, (printed or b"").decode("utf-8", "replace")[-20000:]
 
 
 def end_group(group: int) -> None:

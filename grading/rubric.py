@@ -43,7 +43,7 @@ def read_rubric(path=None, known=None) -> Rubric:
 def placed(file, name, value, known) -> tuple:
     """Return (name, Placed) for a line of [checks]: heading, points[, advisory]."""
     parts = [part.strip() for part in value.split(",")]
-    heading = next((h for h in HEADINGS if h.lower() == parts[0].lower()), None)
+    heading = heading_named(parts[0])
     if known is not None and name not in known:
         raise ValueError(f"the rubric {file}: no check is called {name}")
     if heading is None or len(parts) not in (2, 3) or parts[2:] not in ([], ["advisory"]):
@@ -51,11 +51,24 @@ def placed(file, name, value, known) -> tuple:
             f"the rubric {file}: {name} = {value}: give a heading ({', '.join(HEADINGS)}),"
             " its points, and advisory if it decides nothing"
         )
+    return name, Placed(heading, points_of(file, name, parts[1]), parts[2:] == ["advisory"])
+
+
+def heading_named(text):
+    """Return the homework's heading that text names, in any case, or None.
+
+    >>> heading_named("code style"), heading_named("Style")
+    ('Code Style', None)
+    """
+    return next((heading for heading in HEADINGS if heading.lower() == text.lower()), None)
+
+
+def points_of(file, name, text) -> int:
+    """Return the points a line of [checks] gives, or raise ValueError saying it gives none."""
     try:
-        points = int(parts[1])
+        return int(text)
     except ValueError:
-        raise ValueError(f"the rubric {file}: {name}: {parts[1]!r} is not points") from None
-    return name, Placed(heading, points, parts[2:] == ["advisory"])
+        raise ValueError(f"the rubric {file}: {name}: {text!r} is not points") from None
 
 
 def limit(file, name, value) -> tuple:
@@ -85,11 +98,21 @@ def headings(rows) -> list:
     found = []
     for heading in HEADINGS:
         mine = [row for row in rows if row.get("heading") == heading and not row["advisory"]]
-        failed = [row["name"] for row in mine if row["tried"] and not row["passed"]]
-        untried = [row["name"] for row in mine if not row["tried"]]
-        state = "not met" if failed else "not decided" if untried else "met"
-        found.append((heading, state, failed or untried))
+        found.append((heading, *heading_state(mine)))
     return found
+
+
+def heading_state(mine) -> tuple:
+    """Return a heading's state, "met", "not met" or "not decided", and the checks that decide it.
+
+    >>> heading_state([{"name": "braces", "tried": False}]), heading_state([])
+    (('not decided', ['braces']), ('met', []))
+    """
+    failed = [row["name"] for row in mine if row["tried"] and not row["passed"]]
+    untried = [row["name"] for row in mine if not row["tried"]]
+    if failed:
+        return "not met", failed
+    return ("not decided" if untried else "met"), untried
 
 
 def verdict(rows) -> str:

@@ -5,6 +5,7 @@ import itertools
 import os
 import platform
 import re
+import shutil
 import signal
 import sys
 import time
@@ -118,6 +119,22 @@ RUNNING = set()
 TAG = "YAHTZEE_GRADER_SESSION"
 END_ROUNDS = 50  # looks for them, at most, when a session ends
 TAGS = itertools.count(1)
+# The address space a program graded may take (its sessions'): a homework game needs a few MiB.
+SESSION_MEMORY = 1 << 30
+
+
+def bounded(command, memory):
+    """Return command run within an address space of memory bytes (None: as it is).
+
+    prlimit(1) sets the limit and becomes the program (the same process), at no cost; where
+    it is missing, a Python one-liner does (limits.limited).
+    """
+    if not memory:
+        return command
+    prlimit = shutil.which("prlimit")
+    if prlimit:
+        return [prlimit, f"--as={memory}", "--core=0", "--", *command]
+    return limits.limited(command, memory)
 
 
 def spawn(command, timeout, columns, tag):
@@ -153,12 +170,14 @@ class Session:
     It runs in a session of its own, and closing it ends the whole process group.
     """
 
-    def __init__(self, *args, program=None, timeout=10, columns=80, command=None, contract=None):
+    def __init__(self, *args, program=None, timeout=10, columns=80, command=None, contract=None,
+                 memory=None):  # fmt: skip
+        """Start the game (or command) with args; memory, in bytes, bounds its address space."""
         if command is None:
             command = [sys.executable, str(find_game(program))]
         self.tag = f"{os.getpid()}-{next(TAGS)}"  # its processes carry it, wherever they go
         self.started = time.time()  # the second it started: a clock-seeded program's seed
-        self.child = spawn([*command, *args], timeout, columns, self.tag)
+        self.child = spawn(bounded([*command, *args], memory), timeout, columns, self.tag)
         self.patterns = contract_events(contract)
         RUNNING.add(self)
         self.deadline = time.monotonic() + GAME_STEPS * timeout

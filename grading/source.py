@@ -51,16 +51,9 @@ def sources_of(path: Path, kind: str) -> list:
 def source_rows(files, kind, limits=None, work=None) -> list:
     """Return the source checks' rows for a submission's files (C, or else Python)."""
     limits = {**LIMITS, **(limits or {})}
-    texts = {}
-    for file in files:
-        try:
-            if Path(file).stat().st_size > SOURCE_BYTES:
-                return not_tried_rows(kind, limits, f"{Path(file).name} is over 1 MB")
-            texts[Path(file).name] = Path(file).read_text(encoding="utf-8", errors="replace")
-        except OSError as error:
-            return not_tried_rows(kind, limits, f"its source cannot be read: {error}")
-    if not texts:
-        return not_tried_rows(kind, limits, "no source file was found")
+    texts = read_sources(files)
+    if isinstance(texts, str):
+        return not_tried_rows(kind, limits, texts)
     trees = c_trees(files, work) if kind != "python" else {}
     functions = functions_of(files, kind)  # lizard's, read once for both checks that use them
     found = {"functions_small": functions_check(functions, texts, kind, limits)}
@@ -70,6 +63,19 @@ def source_rows(files, kind, limits=None, work=None) -> list:
     found["comments"] = comments_check(functions, texts, kind, limits)
     found["clear_names"] = names_check(texts, trees, kind, limits)
     return [row(name, limits, problem) for name, problem in found.items()]
+
+
+def read_sources(files):
+    """Return the files' texts, {name: text}, or why they cannot be read (a string)."""
+    texts = {}
+    for file in files:
+        try:
+            if Path(file).stat().st_size > SOURCE_BYTES:
+                return f"{Path(file).name} is over 1 MB"
+            texts[Path(file).name] = Path(file).read_text(encoding="utf-8", errors="replace")
+        except OSError as error:
+            return f"its source cannot be read: {error}"
+    return texts if texts else "no source file was found"
 
 
 def row(name, limits, problem) -> dict:
@@ -116,15 +122,19 @@ def functions_check(functions, texts, kind, limits):
         return ("untried", "not tried: lizard is not installed (pip install lizard)")
     if not functions:
         return "it has no functions: the whole program is one block of code"
-    too_big = [
-        (name, function)
-        for name, function in functions
-        if function.nloc > limits["function_lines"]
+    too_big = any(
+        function.nloc > limits["function_lines"]
         or function.cyclomatic_complexity > limits["complexity"]
-    ]
+        for _, function in functions
+    )
     top = top_level_lines(texts) if kind == "python" else 0
     if not too_big and top <= limits["function_lines"]:
         return None
+    return largest(functions, top, limits)
+
+
+def largest(functions, top, limits) -> str:
+    """Return the failure that names the largest functions, and the code outside any if over."""
     worst = sorted(functions, key=lambda item: (-item[1].nloc, -item[1].cyclomatic_complexity))
     shown = [
         f"  {function.name} ({name}:{function.start_line}-{function.end_line}): "
@@ -258,55 +268,82 @@ def braces_check(trees):
     """Return the bodies not in braces, from clang's syntax tree; None when every one is."""
     if isinstance(trees, str):
         return ("untried", f"not tried: {trees}")
-    offenders = []
-    for name, (nodes, text) in trees.items():
-        lines = text.splitlines()
-        for node in statements(nodes):
-            for keyword, body, allowed in bodies(node):
-                if (body or {}).get("kind") not in ("CompoundStmt", *allowed):
-                    number = line_at(text, offset_of(body) or offset_of(node))
-                    quoted = lines[number - 1] if number <= len(lines) else ""
-                    offenders.append((f"{name}:{number} ({keyword})", quoted))
+    offenders = [found for name, (nodes, text) in trees.items() for found in
+                 unbraced(name, nodes, text)]  # fmt: skip
     if not offenders:
         return None
     return f"{len(offenders)} bodies are not blocks in braces:\n" + quote(offenders)
+
+
+def unbraced(name, nodes, text) -> list:
+    """Return (where and keyword, the line) for each body of a file not in braces."""
+    offenders, lines = [], text.splitlines()
+    for node in statements(nodes):
+        for keyword, body, allowed in bodies(node):
+            if (body or {}).get("kind") not in ("CompoundStmt", *allowed):
+                number = line_at(text, offset_of(body) or offset_of(node))
+                quoted = lines[number - 1] if number <= len(lines) else ""
+                offenders.append((f"{name}:{number} ({keyword})", quoted))
+    return offenders
 
 
 # ------------------------------------------------------------------ indentation
 
 
 def c_code_lines(text) -> list:
-    """Return each line of C as (its code, strings and comments blanked; it has a comment)."""
-    code, comments, state, quote_mark = [], set(), "code", ""
+    """Return each line of C as (its code, strings and comments blanked; it has a comment).
+
+    >>> c_code_lines('int x; // x\\nchar *s = "a;b";')
+    [('int x; ', True), ('char *s = "";', False)]
+    """
+    comments, state, quote_mark = set(), "code", ""
     line, index, out = 1, 0, []
     while index < len(text):
-        char, pair = text[index], text[index : index + 2]
-        if char == "\n":
+        state, quote_mark, read, kept, comment = c_step(text[index : index + 2], state, quote_mark)
+        if comment:
+            comments.add(line)
+        if kept == "\n":
             line += 1
-            out.append("\n")
-            if state == "line":
-                state = "code"
-        elif state == "code" and pair in ("//", "/*"):
-            state, index = ("line" if pair == "//" else "block"), index + 1
-            comments.add(line)
-        elif state == "block" and pair == "*/":
-            state, index = "code", index + 1
-            comments.add(line)
-        elif state in ("line", "block"):
-            comments.add(line)
-        elif state == "code" and char in "\"'":
-            state, quote_mark = "text", char
-            out.append(char)
-        elif state == "text" and char == "\\":
-            index += 1
-        elif state == "text" and char == quote_mark:
-            state = "code"
-            out.append(char)
-        elif state == "code":
-            out.append(char)
-        index += 1
+        out.append(kept)
+        index += read
     code = "".join(out).split("\n")
     return [(code_line, number + 1 in comments) for number, code_line in enumerate(code)]
+
+
+def c_step(pair, state, quote_mark) -> tuple:
+    """Return what the next character and the one after it (pair) do in C, in a state of
+    "code", "text" (a string) or a comment's ("line", "block"): (state, quote mark, characters
+    read, text kept, whether it is a comment's).
+
+    >>> c_step("/*", "code", ""), c_step("*/", "block", "")
+    (('block', '', 2, '', True), ('code', '', 2, '', True))
+    """
+    if pair[0] == "\n":
+        return ("code" if state == "line" else state), quote_mark, 1, "\n", False
+    if state == "code":
+        return c_code_step(pair, quote_mark)
+    if state == "text":
+        return c_text_step(pair[0], quote_mark)
+    ends = state == "block" and pair == "*/"
+    return ("code" if ends else state), quote_mark, (2 if ends else 1), "", True
+
+
+def c_code_step(pair, quote_mark) -> tuple:
+    """Return what a character of code does, as c_step does: a comment or a string may begin."""
+    if pair in ("//", "/*"):
+        return ("line" if pair == "//" else "block"), quote_mark, 2, "", True
+    if pair[0] in "\"'":
+        return "text", pair[0], 1, pair[0], False
+    return "code", quote_mark, 1, pair[0], False
+
+
+def c_text_step(char, quote_mark) -> tuple:
+    """Return what a character of a string does, as c_step does: its text is blanked."""
+    if char == "\\":  # the escaped character is read with it, and is not the string's end
+        return "text", quote_mark, 2, "", False
+    if char == quote_mark:
+        return "code", quote_mark, 1, char, False
+    return "text", quote_mark, 1, "", False
 
 
 def width(indent: str) -> int:
@@ -355,58 +392,107 @@ def c_indentation(name, text) -> list:
         if stripped.startswith("#"):
             follows = not stripped.endswith("\\")
             continue
-        shown = depth - (1 if stripped.startswith("}") else 0)
         if follows:
             line = lines[number - 1] if number <= len(lines) else code
-            label = bool(re.match(r"(case\b|default\s*:)", stripped))
-            inside = sum(depth_of <= shown for depth_of in switches)
-            indent = code[: len(code) - len(code.lstrip())]
-            found.append((f"{name}:{number}", line, shown, width(indent), inside, label))
-        for char in stripped:
-            if char == "{":
-                depth += 1
-                if re.match(r"(}\s*)?switch\b", stripped):
-                    switches.append(depth)
-            elif char == "}":
-                if switches and switches[-1] == depth:
-                    switches.pop()
-                depth = max(0, depth - 1)
+            found.append(c_statement(f"{name}:{number}", line, code, depth, switches))
+        depth, switches = depth_after(stripped, depth, switches)
         follows = stripped[-1] in ";{}:" or stripped.endswith("*/")
     return found
+
+
+def c_statement(where, line, code, depth, switches) -> tuple:
+    """Return (where, line, its depth, its width, switches it is in, is it a label) of a line."""
+    stripped = code.strip()
+    shown = depth - (1 if stripped.startswith("}") else 0)
+    label = bool(re.match(r"(case\b|default\s*:)", stripped))
+    inside = sum(depth_of <= shown for depth_of in switches)
+    indent = code[: len(code) - len(code.lstrip())]
+    return (where, line, shown, width(indent), inside, label)
+
+
+def depth_after(stripped, depth, switches) -> tuple:
+    """Return the brace depth after a line of C, and the depths of the switches' blocks open.
+
+    >>> depth_after("switch (face) {", 1, []), depth_after("} }", 2, [2])
+    ((2, [2]), (0, []))
+    """
+    switches = list(switches)
+    for char in stripped:
+        if char == "{":
+            depth += 1
+            if re.match(r"(}\s*)?switch\b", stripped):
+                switches.append(depth)
+        elif char == "}":
+            if switches and switches[-1] == depth:
+                switches.pop()
+            depth = max(0, depth - 1)
+    return depth, switches
 
 
 def c_offenders(texts) -> list:
     """Return the C lines whose indentation is not their depth times the file's one step."""
     lines = [found for name, text in texts.items() for found in c_indentation(name, text)]
-    steps = [line[3] // line[2] for line in lines if line[2] and not line[4] and line[3]]
-    step = max(steps, key=steps.count) if steps else 4  # the most used; a tie, the first
-    offenders = []
-    for where, line, depth, shown, inside, label in lines:
-        low = depth - (1 if label and inside else 0)
-        allowed = set(range(low, depth + inside + 1))
-        if shown not in {level * step for level in allowed}:
-            offenders.append((where, line))
-    return offenders
+    step = most_used([line[3] // line[2] for line in lines if is_plain(line)])
+    return [
+        (where, line)
+        for where, line, depth, shown, inside, label in lines
+        if not is_at_depth(shown, depth, inside, label, step)
+    ]
+
+
+def is_plain(statement) -> bool:
+    """Return whether a C statement's width shows the step: indented, in no switch."""
+    _, _, depth, shown, inside, _ = statement
+    return bool(depth and not inside and shown)
+
+
+def is_at_depth(shown, depth, inside, label, step) -> bool:
+    """Return whether a C line's width (shown) is a depth it may have: its own, one more for
+    each switch it is in (inside), one less for a case label.
+
+    >>> is_at_depth(8, 2, 0, False, 4), is_at_depth(4, 2, 1, True, 4)
+    (True, True)
+    """
+    low = depth - (1 if label and inside else 0)
+    allowed = set(range(low, depth + inside + 1))
+    return shown in {level * step for level in allowed}
+
+
+def most_used(steps) -> int:
+    """Return the step used most, the first of a tie; 4 when there is none.
+
+    >>> most_used([2, 4, 4, 2]), most_used([])
+    (2, 4)
+    """
+    return max(steps, key=steps.count) if steps else 4
 
 
 def python_offenders(texts) -> list:
     """Return the Python lines that indent a block by another step than the file's."""
     found = []
     for name, text in texts.items():
-        levels = [0]
-        try:
-            for token in tokenize.generate_tokens(io.StringIO(text).readline):
-                if token.type == tokenize.INDENT:
-                    step = width(token.string) - levels[-1]
-                    levels.append(width(token.string))
-                    found.append((step, (f"{name}:{token.start[0]}", token.line)))
-                elif token.type == tokenize.DEDENT:
-                    levels.pop()
-        except (tokenize.TokenError, IndentationError, SyntaxError):
+        steps = python_steps(name, text)
+        if steps is None:  # a file tokenize cannot read is not judged, nor are the others
             return []
-    steps = [step for step, _ in found]
-    step = max(steps, key=steps.count) if steps else 4  # the most used; a tie, the first
+        found += steps
+    step = most_used([step for step, _ in found])
     return [where for this, where in found if this != step]
+
+
+def python_steps(name, text):
+    """Return (step, (where, line)) for each block a Python file indents; None if unreadable."""
+    found, levels = [], [0]
+    try:
+        for token in tokenize.generate_tokens(io.StringIO(text).readline):
+            if token.type == tokenize.INDENT:
+                step = width(token.string) - levels[-1]
+                levels.append(width(token.string))
+                found.append((step, (f"{name}:{token.start[0]}", token.line)))
+            elif token.type == tokenize.DEDENT:
+                levels.pop()
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        return None
+    return found
 
 
 def indentation_check(texts, kind):
@@ -436,36 +522,54 @@ def commented_lines(text, kind) -> set:
     except (tokenize.TokenError, SyntaxError, ValueError):
         return found
     for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-            first = node.body[0] if node.body else None
-            if isinstance(first, ast.Expr) and isinstance(getattr(first, "value", None),
-                                                          ast.Constant):  # fmt: skip
-                found.update(range(first.lineno, (first.end_lineno or first.lineno) + 1))
+        found.update(docstring_lines(node))
     return found
+
+
+def docstring_lines(node) -> range:
+    """Return the lines of a module's, class's or function's docstring; none for other nodes.
+
+    >>> docstring_lines(ast.parse("'One.'\\nx = 1")), docstring_lines(ast.parse("x = 1"))
+    (range(1, 2), range(0, 0))
+    """
+    if not isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return range(0)
+    first = node.body[0] if node.body else None
+    if isinstance(first, ast.Expr) and isinstance(getattr(first, "value", None), ast.Constant):
+        return range(first.lineno, (first.end_lineno or first.lineno) + 1)
+    return range(0)
 
 
 def comments_check(functions, texts, kind, limits):
     """Return what has no comment: the top of a file, or a function over a few lines."""
     if functions is None:
         return ("untried", "not tried: lizard is not installed (pip install lizard)")
-    offenders = []
-    for name, text in texts.items():
-        commented, lines = commented_lines(text, kind), text.splitlines()
-        mine = sorted((f for file, f in functions if file == name), key=lambda f: f.start_line)
-        first = mine[0].start_line if mine else len(lines) + 1
-        if not any(number < first for number in commented):
-            offenders.append((f"{name}:1", "no comment at the top of the file"))
-        for function in mine:
-            inside = commented.intersection(range(function.start_line, function.end_line + 1))
-            if (
-                function.nloc > limits["commented_lines"]
-                and not inside
-                and not comment_above(lines, commented, function.start_line, kind)
-            ):
-                offenders.append((f"{name}:{function.start_line}", f"{function.name}: no comment"))
+    offenders = [found for name, text in texts.items() for found in
+                 uncommented(name, text, functions, kind, limits)]  # fmt: skip
     if not offenders:
         return None
     return f"{len(offenders)} places lack a comment:\n" + quote(offenders)
+
+
+def uncommented(name, text, functions, kind, limits) -> list:
+    """Return (where, what) for each place in a file that lacks a comment."""
+    commented, lines = commented_lines(text, kind), text.splitlines()
+    mine = sorted((f for file, f in functions if file == name), key=lambda f: f.start_line)
+    first = mine[0].start_line if mine else len(lines) + 1
+    offenders = []
+    if not any(number < first for number in commented):
+        offenders.append((f"{name}:1", "no comment at the top of the file"))
+    for function in mine:
+        if needs_comment(function, lines, commented, kind, limits):
+            offenders.append((f"{name}:{function.start_line}", f"{function.name}: no comment"))
+    return offenders
+
+
+def needs_comment(function, lines, commented, kind, limits) -> bool:
+    """Return whether a function is over a few lines with no comment in it or above it."""
+    inside = commented.intersection(range(function.start_line, function.end_line + 1))
+    big = function.nloc > limits["commented_lines"]
+    return big and not inside and not comment_above(lines, commented, function.start_line, kind)
 
 
 def comment_above(lines, commented, start, kind) -> bool:
@@ -495,18 +599,35 @@ def python_names(text):
     stack = [(child, "<module>") for child in ast.iter_child_nodes(tree)]
     while stack:
         node, scope = stack.pop()
-        inner = scope
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            declared.add((scope, node.name))
-            inner = node.name
-        elif isinstance(node, ast.arg):
-            declared.add((scope, node.arg))
-        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
-            declared.add((scope, node.id))
-        if isinstance(node, (ast.For, ast.comprehension)):
-            counters.update(n.id for n in ast.walk(node.target) if isinstance(n, ast.Name))
+        name = python_declared(node)
+        if name is not None:
+            declared.add((scope, name))
+        counters |= loop_counters(node)
+        inner = node.name if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else scope
         stack += [(child, inner) for child in ast.iter_child_nodes(node)]
     return declared, counters
+
+
+def python_declared(node):
+    """Return the name a Python node declares (a function, an argument, a variable), or None."""
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        return node.name
+    if isinstance(node, ast.arg):
+        return node.arg
+    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+        return node.id
+    return None
+
+
+def loop_counters(node) -> set:
+    """Return the names a Python for loop or comprehension counts with; none for other nodes.
+
+    >>> sorted(loop_counters(ast.parse("for i, j in pairs: pass").body[0]))
+    ['i', 'j']
+    """
+    if not isinstance(node, (ast.For, ast.comprehension)):
+        return set()
+    return {n.id for n in ast.walk(node.target) if isinstance(n, ast.Name)}
 
 
 def c_names(nodes):
@@ -520,37 +641,56 @@ def c_names(nodes):
         elif kind in ("VarDecl", "ParmVarDecl") and node.get("name"):
             declared.add((scope, node["name"]))
         elif kind == "ForStmt":
-            start = (node.get("inner") or [{}])[0] or {}
-            for part in statements([start]):
-                if part.get("kind") == "VarDecl":
-                    counters.add(part.get("name"))
-                elif part.get("kind") == "DeclRefExpr":
-                    counters.add(part.get("referencedDecl", {}).get("name"))
+            counters |= c_counters(node)
     return declared, counters
+
+
+def c_counters(node) -> set:
+    """Return the names a C for loop's first part declares or refers to: its counters."""
+    start = (node.get("inner") or [{}])[0] or {}
+    found = set()
+    for part in statements([start]):
+        if part.get("kind") == "VarDecl":
+            found.add(part.get("name"))
+        elif part.get("kind") == "DeclRefExpr":
+            found.add(part.get("referencedDecl", {}).get("name"))
+    return found
 
 
 def names_check(texts, trees, kind, limits):
     """Return the one-letter names, when more than the rubric's share of all declared."""
-    declared, counters = set(), set()
-    if kind == "python":
-        for name, text in texts.items():
-            names, loops = python_names(text)
-            declared |= {(name, *pair) for pair in names}
-            counters |= loops
-    elif isinstance(trees, str):
+    if kind != "python" and isinstance(trees, str):
         return ("untried", f"not tried: {trees}")
-    else:
-        for name, (nodes, _) in trees.items():
-            names, loops = c_names(nodes)
-            declared |= {(name, *pair) for pair in names}
-            counters |= loops
-    short = sorted(
-        (file, scope, name)
-        for file, scope, name in declared
-        if len(name) == 1 and name not in counters and name not in LOOP_NAMES
-    )
+    declared, counters = all_names(texts, trees, kind)
+    short = one_letter(declared, counters)
     share = len(short) / len(declared) if declared else 0
     if share <= limits["one_letter_share"]:
         return None
     listed = ", ".join(f"{name} (in {scope})" for _, scope, name in short[:8])
     return f"{len(short)} of {len(declared)} names are one letter ({share:.0%}): {listed}"
+
+
+def all_names(texts, trees, kind) -> tuple:
+    """Return ({(file, scope, name)} declared, {names} that count loops) of every file."""
+    if kind == "python":
+        found = [(name, python_names(text)) for name, text in texts.items()]
+    else:
+        found = [(name, c_names(nodes)) for name, (nodes, _) in trees.items()]
+    declared, counters = set(), set()
+    for name, (names, loops) in found:
+        declared |= {(name, *pair) for pair in names}
+        counters |= loops
+    return declared, counters
+
+
+def one_letter(declared, counters) -> list:
+    """Return the one-letter names declared, sorted, but for the loops' counters.
+
+    >>> one_letter({("a.c", "main", "x"), ("a.c", "main", "n"), ("a.c", "main", "i")}, {"n"})
+    [('a.c', 'main', 'x')]
+    """
+    return sorted(
+        (file, scope, name)
+        for file, scope, name in declared
+        if len(name) == 1 and name not in counters and name not in LOOP_NAMES
+    )

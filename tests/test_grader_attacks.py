@@ -270,3 +270,28 @@ def test_a_class_built_with_gcc_says_so_in_each_report_its_json_and_the_summary(
     )
     assert "(C, built with gcc -g -Wall -Werror)" in (tmp_path / "out" / "ann.txt").read_text()
     assert classes.format_summary(results).endswith(" C was built with gcc: clang is not here.")
+
+
+def test_every_session_of_a_program_graded_is_bounded_in_memory(tmp_path):
+    # Issue 37: the sessions that play a student's program had no bound on its memory.
+    from grading import checks, session
+
+    limits = tmp_path / "limits.txt"
+    program = tmp_path / "hog.py"
+    program.write_text(
+        "import resource\n"
+        f"with open({str(limits)!r}, 'a') as file:\n"
+        "    file.write(f'{resource.getrlimit(resource.RLIMIT_AS)[0]}\\n')\n"
+        "try:\n"
+        "    hog = bytearray(3 << 30)\n"
+        "    print('Turn 1 of 6: it took 3 GiB')\n"
+        "except MemoryError:\n"
+        "    print('Turn 1 of 6: refused 3 GiB')\n"
+    )
+    with pytest.raises(checks.CannotStart, match="refused 3 GiB"):
+        checks.grade([sys.executable, str(program)], timeout=2, games=0)
+    assert set(limits.read_text().split()) == {str(session.SESSION_MEMORY)}
+    one = session.Session(command=[sys.executable, str(program)], memory=session.SESSION_MEMORY)
+    one.child.expect("Turn 1 of 6: (.*) 3 GiB")
+    assert one.child.match.group(1) == "refused"
+    one.close()

@@ -1,0 +1,150 @@
+"""The probes of bad answers: each typed at a fresh prompt, and each must be refused there.
+
+The bad answers are positions out of range, repeated, words, a very long line and control
+characters at the first question of a re-roll decision and at the one that follows it; out of
+range, a word and an empty answer at the line question; and a used line, twice: one that
+scored 0 and one that scored points. Then the end of input, at the first question.
+"""
+
+import re
+
+# (where, answer, what kind of bad answer): each must be refused, then the same prompt.
+PROBES = [
+    ("reroll", "7", "a position out of range"),
+    ("reroll", "0", "a position out of range"),
+    ("reroll", "1 1", "a repeated position"),
+    ("reroll", "maybe", "a word"),
+    ("reroll", "9" * 1000, "a line of 1,000 characters"),
+    ("reroll", "\x01\x02\x1b[2J\x07", "control characters"),
+    ("inner", "7", "a number out of range at the question that follows"),
+    ("inner", "maybe", "a word at the question that follows"),
+    ("inner", "9" * 1000, "a line of 1,000 characters at the question that follows"),
+    ("inner", "\x01\x02\x1b[2J\x07", "control characters at the question that follows"),
+    ("line", "9", "a line out of range"),
+    ("line", "maybe", "a word"),
+    ("line", "", "an empty answer at the line prompt"),
+    ("used", "zero", "a used line that scored 0"),  # a 0 taken for a free line is a classic
+    ("used", "points", "a used line that scored points"),
+]
+
+
+# The steps that bring a fresh session to a probe's prompt: an event to wait for, or an answer.
+REACH = {
+    "reroll": ["reroll"],
+    "inner": ["reroll"],  # then the first question answered to meet the one after it
+    "line": ["reroll", "", "line"],
+    "used": ["reroll", "", "line", "used", "scored", "reroll", "", "line"],
+}
+EVENT_KINDS = ("turn", "roll", "reroll", "line", "scored", "final")
+
+
+def reach(session, where, answer):
+    """Bring a fresh session to the prompt a probe needs; return the answer to probe it with.
+
+    None means the prompt was not reached. The used-line probes first score a line that the
+    dice give 0 (or points), then give that line again.
+    """
+    dice = [1, 2, 3, 4, 5]
+    for step in REACH[where]:
+        if step == "used":
+            answer = step = used_line(dice, answer)
+        if step not in EVENT_KINDS:
+            session.send(step)
+            continue
+        dice = await_event(session, step, dice)
+        if dice is None:
+            return None
+    return answer if where != "inner" or session.enter_inner() else None
+
+
+def await_event(session, step, dice):
+    """Play on to the next event of a kind; return the dice last rolled, or None if it ends.
+
+    A program that asks again after keep all (as the homework allows) is told keep all again.
+    """
+    kind = None
+    while kind != step:
+        kind, groups = session.next_event()
+        if kind not in EVENT_KINDS:
+            return None
+        if kind == "roll":
+            dice = [int(face) for face in re.findall(r"\d", str(groups[-1]))]
+        if kind == "reroll" and step == "line":
+            session.send("")
+    return dice
+
+
+def used_line(dice, scoring: str) -> str:
+    """Return the number of a line the dice score 0 on ("zero"), or the most on ("points").
+
+    >>> used_line([6, 6, 1, 2, 3], "zero"), used_line([6, 6, 1, 2, 3], "points")
+    ('4', '6')
+    """
+    if scoring == "zero":
+        return str(next(face for face in range(1, 7) if face not in dice))
+    return str(max(range(1, 7), key=lambda face: face * dice.count(face)))
+
+
+def run_probes(start, report):
+    """Try every probe at a fresh prompt, starting a new session whenever one goes wrong."""
+    session, at = None, None
+    for where, answer, kind in PROBES:
+        probe = ("used_line_refused" if where == "used" else "bad_answers_refused", kind)
+        if session is None or at != where or where == "used":
+            close(session)
+            at = where
+            session, answer = probe_prompt(start(), where, answer, probe, report)
+        if session is not None and not probe_once(session, where, answer, probe, report):
+            session = close(session)
+    close(session)
+
+
+def close(session) -> None:
+    """End a session, if there is one; return None (no session now)."""
+    if session is not None:
+        session.close()
+
+
+def probe_once(session, where, answer, probe, report) -> bool:
+    """Type one bad answer and judge it; return whether the session may take the next probe.
+
+    After a wrong answer the session is in an unknown state: the caller ends it.
+    """
+    check, kind = probe
+    answer = session.bad_answer(where, answer)
+    if answer is None:  # the program's own words give it a meaning
+        return True
+    wrong = session.probe(answer)
+    report.judge(check, not wrong, f"{kind} ({answer[:20]!r}): {wrong}", session)
+    return not wrong
+
+
+def probe_prompt(session, where, answer, probe, report):
+    """Bring a fresh session to a probe's prompt: (session, answer), or (None, None) closed."""
+    check, kind = probe
+    if where == "inner" and not session.asks_on:
+        session.close()  # one question a decision (or the contract): no question after
+        return None, None
+    answer = reach(session, where, answer)
+    if answer is None:
+        report.fail(check, f"could not reach the {where} prompt for {kind}", session)
+        session.close()
+        return None, None
+    return session, answer
+
+
+def run_input_ending(start, report):
+    """End the input at the first prompt: the program must end, with no traceback."""
+    session = start()
+    if reach(session, "reroll", "") is None:
+        report.fail("input_ending", "no re-roll prompt came", session)
+        session.close()
+        return
+    session.child.sendeof()
+    ended = session.wait_end()
+    session.close()
+    if not ended:
+        report.fail("input_ending", "the program went on after input ended", session)
+        return
+    traceback = "Traceback (most recent call last)" in session.transcript
+    report.judge("input_ending", not traceback, "a traceback after input ended", session)
