@@ -106,27 +106,28 @@ function offer(best) {
   apply.type = "button";
   apply.id = "apply";
   apply.dataset.key = "apply";
-  apply.textContent = pageWords(best.command);
+  const line = best.move.line;
+  apply.textContent = capitalised(moveWords(best.move, line && state.potential[line]));
   apply.addEventListener("click", () => act(best.command));
   $("last").append(" ", apply);
   apply.focus();
 }
 
-// The positions a re-roll of these positions (as words) holds.
-function heldBy(rerolled) {
-  return [1, 2, 3, 4, 5].filter((at) => !rerolled.includes(String(at)));
+// A move as the API gives it ({"reroll": [1, 3]}, {"keep": "all"}, {"line": "Fours"}), in the
+// page's words: hold 2 4 5 and roll, keep all the dice, score Fours for 12; or as done.
+function moveWords(move, points, done = false) {
+  if (move.keep) return done ? "kept all the dice" : "keep all the dice";
+  if (move.reroll) {
+    const held = [1, 2, 3, 4, 5].filter((at) => !move.reroll.includes(at));
+    if (!held.length) return done ? "rolled all five again" : "roll all five again";
+    return done ? `held ${held.join(" ")} and rolled` : `hold ${held.join(" ")} and roll`;
+  }
+  const scored = points === undefined || points === null ? "" : ` for ${points}`;
+  return `${done ? "scored" : "score"} ${move.line}${scored}`;
 }
 
-// A command of the hint's, as the page says it: Hold 1 2 and roll, Score Fours for 12.
-function pageWords(command) {
-  if (command === "keep all") return "Keep all the dice";
-  const [verb, ...rest] = command.split(" ");
-  if (verb === "re-roll") {
-    const held = heldBy(rest);
-    return held.length ? `Hold ${held.join(" ")} and roll` : "Roll all five again";
-  }
-  const line = Object.keys(state.potential).find((name) => name.toLowerCase() === rest.join(" "));
-  return line ? `Score ${line} for ${state.potential[line]}` : command;
+function capitalised(words) {
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 function show(next) {
@@ -202,21 +203,6 @@ function showSeats() {
   seats.replaceChildren(table);
 }
 
-// A decision of the review, in the page's words: held 1 2 and rolled, score Fours.
-function reviewWords(words, done) {
-  const positions = (words.match(/^re-roll(?:ed)? ([\d ]+)/) || [])[1];
-  if (words === "kept all" || words === "keep all") return done ? "kept all the dice" : "keep all the dice";
-  if (words.startsWith("re-roll all") || words.startsWith("re-rolled all")) {
-    return done ? "rolled all five again" : "roll all five again";
-  }
-  if (positions) {
-    const held = heldBy(positions.trim().split(" "));
-    return done ? `held ${held.join(" ")} and rolled` : `hold ${held.join(" ")} and roll`;
-  }
-  const line = words.replace(/^chose /, "");
-  return done ? `scored ${line}` : `score ${line}`;
-}
-
 function showReview() {
   const review = state.review;
   const lines = [];
@@ -227,7 +213,8 @@ function showReview() {
     lines.push(`The dice's luck: ${luck}`);
     const costly = review.decisions.filter((d) => d.cost > 0.005).sort((a, b) => b.cost - a.cost);
     for (const d of costly.slice(0, 3)) {
-      const [did, best] = [reviewWords(d.chosen, true), reviewWords(d.best, false)];
+      const points = d.points || {};
+      const [did, best] = [moveWords(d.chosen_move, points.chosen, true), moveWords(d.best_move, points.best)];
       lines.push(`On turn ${d.turn}, ${d.dice.join(" ")}: you ${did}; best: ${best} (-${d.cost.toFixed(2)})`);
     }
   }
@@ -386,7 +373,23 @@ function askFirst() {
   }, 5000);
 }
 
+async function listRuleSets() {
+  // The menu is the server's list of rule sets; the page's own labels stay where it has them.
+  const { status, data } = await request("GET", "/api/rules");
+  if (status !== 200) return;
+  const menu = $("rules");
+  const labels = Object.fromEntries([...menu.options].map((option) => [option.value, option.text]));
+  const options = data.rule_sets.map((one) => {
+    const option = document.createElement("option");
+    option.value = one.rules;
+    option.text = labels[one.rules] || `${one.title.split(",")[0]} (${one.lines} lines)`;
+    return option;
+  });
+  menu.replaceChildren(...options);
+}
+
 async function start() {
+  await listRuleSets();
   const address = new URLSearchParams(location.search);
   const rules = address.get("rules");
   if (rules && [...$("rules").options].some((option) => option.value === rules)) {

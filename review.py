@@ -22,6 +22,7 @@ from advisor import (
     best_advisor,
     format_positions,
     keep_choices,
+    move_data,
     positions_for_keep,
     ready_advisor,
     solving_notice,
@@ -49,6 +50,7 @@ from yahtzee import (
     parse_line,
     parse_reroll,
     quote,
+    score_line,
     score_turn,
     tell,
     total,
@@ -60,8 +62,12 @@ TRANSCRIPT_LIMIT = 16 * 1024 * 1024
 
 # A decision: its turn, the dice, what was done and what was best (as words), its cost, and
 # the expected final scores after what was done and after the best.
+# chosen_move, best_move: the two as the API's moves ({"reroll": [1, 3]}, {"keep": "all"},
+# {"line": "Fours"}); points: for a line chosen, what each of the two scores now.
 Decision = namedtuple(
-    "Decision", "turn dice chosen best cost chosen_value best_value", defaults=(None, None)
+    "Decision",
+    "turn dice chosen best cost chosen_value best_value chosen_move best_move points",
+    defaults=(None,) * 5,
 )
 # start, luck, cost: as above; final: the final score, or the expected one mid-game.
 Review = namedtuple("Review", "start luck cost final decisions over")
@@ -115,8 +121,8 @@ class Walk:
         best = max(choices, key=lambda choice: choice[0])
         best_keep = self.advisor.outcomes.keeps[best[1]]
         best_positions = () if best is choices[0] else positions_for_keep(self.dice, best_keep)
-        did = rerolled_words(positions)
-        self.decide(chosen[0], best[0], did, reroll_words(self.dice, best_positions))
+        said = (rerolled_words(positions), reroll_words(self.dice, best_positions))
+        self.decide(chosen[0], best[0], said, (tuple(positions), best_positions))
         self.rolls = ROLLS_PER_TURN if not positions else self.rolls
 
     def line(self, name: str) -> None:
@@ -125,7 +131,8 @@ class Walk:
         value = self.advisor.line_value
         best = max(allowed_lines(game, dice), key=lambda line: value(game, line, dice))
         ending = self.turn.end[self.advisor.outcomes.hand_index[tuple(sorted(dice))]]
-        self.decide(value(game, name, dice), ending, f"chose {name}", best)
+        points = {"chosen": score_line(name, dice, game), "best": score_line(best, dice, game)}
+        self.decide(value(game, name, dice), ending, (f"chose {name}", best), (name, best), points)
         self.filled(name)
 
     def filled(self, name: str) -> None:
@@ -133,12 +140,15 @@ class Walk:
         self.game, _, _ = score_turn(self.game, name, self.dice)
         self.rolls = 0
 
-    def decide(self, chosen: float, best: float, did: str, best_words: str) -> None:
-        """Note a decision: its cost, and the expected final score after it."""
+    def decide(self, chosen: float, best: float, said: tuple, moves: tuple, points=None) -> None:
+        """Note a decision: its words and moves (the chosen, the best), its cost, the points
+        of a line chosen, and the expected final score after it.
+        """
         turn = len(self.game.rules.lines) - len(open_lines(self.game)) + 1
         now = total(self.game)
         values = (best - chosen, now + chosen, now + best)
-        self.decisions.append(Decision(turn, list(self.dice), did, best_words, *values))
+        moves = tuple(map(move_data, moves))
+        self.decisions.append(Decision(turn, list(self.dice), *said, *values, *moves, points))
         self.expected = now + chosen
 
 

@@ -22,6 +22,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
+import yahtzee as y
+
 CHROMIUM, DRIVER = shutil.which("chromium"), shutil.which("chromedriver")
 if not (CHROMIUM and DRIVER):
     raise RuntimeError("the browser tests need chromium and chromium-driver: see make tools")
@@ -297,7 +299,7 @@ def test_on_a_phone_the_end_of_a_game_shows_the_score_and_the_review_in_view(bro
         review = browser.find_element(By.ID, "review").text
         assert review.startswith("Expected final score at the start: 59.16")
         assert re.search(
-            r"On turn \d, [1-6 ]+: you (kept all the dice|scored \w+); best: ", review
+            r"On turn \d, [1-6 ]+: you (kept all the dice|scored \w+ for \d+); best: ", review
         )
         assert "re-roll" not in review and "kept all," not in review  # the page's own words
         again = browser.find_element(By.ID, "again")
@@ -557,3 +559,15 @@ def test_the_score_column_does_not_shift_when_a_score_appears(browser, server, w
             assert browser.execute_script(script) == before, turn
     finally:
         browser.set_window_size(1280, 800)
+
+
+def test_the_rules_menu_is_the_servers_list_of_rule_sets(browser, server):
+    # Issue 38: the menu was written into the page, and lacked yahtzee-free.
+    open_page(browser, server, "?rules=yahtzee-free&seed=4")
+    menu = browser.find_element(By.ID, "rules")
+    options = [
+        option.get_attribute("value") for option in menu.find_elements(By.TAG_NAME, "option")
+    ]
+    assert options == list(y.RULE_SETS)
+    assert menu.get_attribute("value") == "yahtzee-free"
+    assert browser.find_element(By.ID, "turns").text == "13"

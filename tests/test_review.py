@@ -299,17 +299,27 @@ def test_a_transcript_that_cannot_be_followed_is_refused_with_its_line(tmp_path)
 
 def test_a_review_over_the_api_comes_with_the_finished_games_state():
 
+    import board as boards
     import server as api
 
     board = api.Board(y.HOMEWORK, dice_showing(*([6] * 30)))
     for line in ("1", "2", "3", "4", "5", "6"):
         api.play_commands(board, f"roll; score {line}")
-    review = api.board_review(board)
+    review = boards.board_review(board)
     assert review["final"] == pytest.approx(30, abs=1e-9)
     assert review["start"] + review["luck"] - review["cost"] == pytest.approx(30, abs=1e-9)
     assert len(review["decisions"]) == 11 and set(review["decisions"][0]) == {
-        "turn", "dice", "chosen", "best", "cost", "chosen_value", "best_value",
+        "turn", "dice", "chosen", "best", "cost", "chosen_value", "best_value", "chosen_move",
+        "best_move", "points",
     }  # fmt: skip
+    kept, chose = review["decisions"][:2]  # moves as data (issue 38)
+    assert (kept["chosen_move"], kept["best_move"], kept["points"]) == (
+        {"keep": "all"}, {"keep": "all"}, None,
+    )  # fmt: skip
+    assert (chose["chosen"], chose["chosen_move"], chose["best_move"]) == (
+        "chose Ones", {"line": "Ones"}, {"line": "Sixes"},
+    )  # fmt: skip
+    assert chose["points"] == {"chosen": 0, "best": 30}
     assert "review" in api.rules_description(y.HOMEWORK)["state_fields"]
 
 

@@ -25,6 +25,7 @@ except ImportError:  # Windows
     resource = None
 from scripted import FULL_GAME, GAME, YACHT_GAME, YATZY_GAME, dice_showing, run_game
 
+import board as boards
 import server as api
 import yahtzee as y
 
@@ -175,18 +176,18 @@ def test_a_refused_command_is_no_move_but_the_moves_before_it_are():
 
 def test_a_chain_of_more_commands_than_a_request_may_make_plays_none():
     board = board_of(6, 6, 6, 6, 1)
-    with pytest.raises(ValueError, match=f"At most {api.API_COMMANDS} commands a request"):
-        api.play_commands(board, "roll;" + "card;" * api.API_COMMANDS)
+    with pytest.raises(ValueError, match=f"At most {boards.API_COMMANDS} commands a request"):
+        api.play_commands(board, "roll;" + "card;" * boards.API_COMMANDS)
     assert board.play.record == []
 
 
 def test_a_reply_that_would_pass_its_limit_is_refused_and_what_came_before_stands():
     board = api.Board(y.YAHTZEE, y.make_die(1, ()))
     with pytest.raises(api.Refused, match="The reply would pass 32 KiB at 'card'") as refused:
-        api.play_commands(board, "roll;" + "card;" * (api.API_COMMANDS - 1))
+        api.play_commands(board, "roll;" + "card;" * (boards.API_COMMANDS - 1))
     said = refused.value.messages
     assert said[0].startswith("Roll 1: ") and len(said) > 2 and board.play.rolls == 1
-    assert sum(map(len, said)) <= api.API_REPLY_LIMIT
+    assert sum(map(len, said)) <= boards.API_REPLY_LIMIT
 
 
 # ------------------------------------------------------------------ the API, over HTTP
@@ -660,6 +661,11 @@ def test_a_hint_over_the_api_gives_every_move_best_first_and_its_words_are_comma
     assert values == sorted(values, reverse=True)
     best = state["messages"][1].removeprefix("Hint: ").split(" (")[0]
     assert best == options[0]["command"]
+    for option in options:  # the move as data beside its words (issue 38)
+        rerolled = option["move"].get("reroll")
+        words = f"re-roll {' '.join(map(str, rerolled))}" if rerolled else "keep all"
+        assert option["command"] == words
+        assert option["move"] in ({"keep": "all"}, {"reroll": rerolled})
     status, state = act(server, token, best)  # the hint's own words, sent back as they are
     assert status == 200 and state["rolls"] == 2
     status, state = act(server, token, "keep all; hint")
@@ -668,8 +674,17 @@ def test_a_hint_over_the_api_gives_every_move_best_first_and_its_words_are_comma
         and state["rolls"] == 2
         and state["options"][0]["command"].startswith("score ")
     )
+    line = state["options"][0]["move"]["line"]
+    assert state["options"][0]["command"] == f"score {line.lower()}"
     status, state = act(server, token, state["options"][0]["command"])
-    assert status == 200 and state["turn"] == 2
+    assert status == 200 and state["turn"] == 2 and state["sheet"][line] is not None
+
+
+def test_the_rules_list_every_rule_set_for_a_menu(server):
+    _, rules = call(server, "GET", "/api/rules")
+    listed = {one["rules"]: (one["title"], one["lines"]) for one in rules["rule_sets"]}
+    assert listed == {key: (one.title, len(one.lines)) for key, one in y.RULE_SETS.items()}
+    assert "yahtzee-free" in listed
 
 
 @pytest.mark.parametrize(
