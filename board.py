@@ -169,8 +169,6 @@ def command_dice(board: Board, order: Order) -> list[str]:
     play, number = board.play, board.play.rolls + 1
     if play.phase == "start" and order.verb != "roll":
         raise ValueError("Roll first: there are no dice yet this turn.")
-    if play.phase == "line" and order.verb not in ("hold", "toggle"):
-        raise ValueError("No rolls are left this turn: score a line, e.g. score chance.")
     if play.phase == "start":
         dice = roll(DICE, board.die)
     else:

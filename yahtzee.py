@@ -1080,6 +1080,9 @@ def hold_and_roll(order: Order, held: frozenset) -> tuple[frozenset, tuple[int, 
 
 def command_rolls(play: Play, order: Order) -> tuple[int, ...]:
     """Hold dice as a command says, in the turn in play; return the positions it rolls, if any."""
+    if play.phase == "line":  # the one refusal, at the console and over the API alike
+        line = "chance" if "Chance" in open_lines(play.game) else line_key(open_lines(play.game)[0])
+        raise ValueError(f"The rolling is over this turn: choose a line, e.g. score {line}.")
     held, rolled = hold_and_roll(order, play.held)
     if not rolled:
         play.held = held
@@ -1395,8 +1398,6 @@ class Console:
             name = parse_line(order.rest, game, dice)
             self.pending[:0] = [line_key(name)] if len(open_lines(game)) > 1 else []
             return ""
-        if kind == "line":
-            raise ValueError("The rolling is over this turn: choose a line, e.g. score chance.")
         rolled = command_rolls(self.play, order)
         if not rolled:
             self.say(format_held(dice, self.play.held))
@@ -1783,9 +1784,7 @@ def main(argv=None) -> int:
     try:
         return run_program(argv)
     finally:
-        # Once a signal is stopping the program, a second may still be on its way: the handler
-        # that ignores it stays. Otherwise the caller gets its own handlers back.
-        if not STOPPING:
+        if not STOPPING:  # once stopping, a second signal may be on its way: its handler stays
             for number, handler in handlers.items():
                 signal.signal(number, handler)
 

@@ -118,9 +118,25 @@ def test_every_die_held_is_refused_at_the_same_prompt():
     assert len(set(ask.questions)) == 1
 
 
+@pytest.mark.parametrize("rules", [y.HOMEWORK, y.YAHTZEE], ids=lambda rules: rules.key)
+@pytest.mark.parametrize("word", ["roll", "roll 1 2", "reroll 3", "hold 1", "toggle 2"])
+def test_a_dice_word_once_the_rolling_is_over_is_refused_in_one_voice_everywhere(word, rules):
+    # Issue 38: the console and the API refused it in two voices, naming a line (Chance) the
+    # homework has not.
+    import server as api
+
+    say, _ = console_game(["", word, "q"], [2, 2, 2, 2, 2], rules)
+    board = api.Board(rules, dice_showing(2, 2, 2, 2, 2))
+    with pytest.raises(ValueError) as refused:
+        api.play_commands(board, f"roll; keep all; {word}")
+    line = "chance" if rules is y.YAHTZEE else "ones"
+    said = f"The rolling is over this turn: choose a line, e.g. score {line}."
+    assert str(refused.value) == said and said in say.lines
+
+
 def test_a_rolling_word_at_the_line_prompt_is_refused():
-    say, _ = console_game(["", "roll", "q"], [2, 2, 2, 2, 2])
-    assert "The rolling is over this turn: choose a line, e.g. score chance." in say.lines
+    say, _ = console_game(["", "roll", "q"], [2, 2, 2, 2, 2])  # the homework has no Chance
+    assert "The rolling is over this turn: choose a line, e.g. score ones." in say.lines
 
 
 def test_help_lists_the_command_words():

@@ -175,7 +175,7 @@ def test_a_refusal_is_shown_in_the_live_region(browser, server):
         after(browser, lambda: press(browser, "r"))
     assert not button(browser, "Roll (0 left)").is_enabled()
     said = after(browser, lambda: press(browser, "r"))
-    assert said == ["No rolls are left this turn: score a line, e.g. score chance."]
+    assert said == ["The rolling is over this turn: choose a line, e.g. score ones."]
     log = browser.find_element(By.ID, "messages")
     assert log.get_attribute("aria-live") == "polite" and log.get_attribute("role") == "log"
     refusal = log.find_elements(By.CLASS_NAME, "refusal")[-1]

@@ -46,7 +46,10 @@ def board_of(*faces, rules=y.YAHTZEE):
     [
         ("hold 1", "Roll first"),
         ("score chance", "Roll first"),
-        ("roll; roll; roll; roll", "No rolls are left this turn"),
+        (
+            "roll; roll; roll; roll",
+            "The rolling is over this turn: choose a line, e.g. score chance.",
+        ),
         ("roll; hold 1 2 3 4 5; roll", "Every die is held"),
         ("roll; toggle 1 2", "Toggle one die, e.g. toggle 3"),
         ("roll; reroll", "Say which dice to re-roll"),
