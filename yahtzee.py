@@ -1081,7 +1081,8 @@ def hold_and_roll(order: Order, held: frozenset) -> tuple[frozenset, tuple[int, 
 def command_rolls(play: Play, order: Order) -> tuple[int, ...]:
     """Hold dice as a command says, in the turn in play; return the positions it rolls, if any."""
     if play.phase == "line":  # the one refusal, at the console and over the API alike
-        line = "chance" if "Chance" in open_lines(play.game) else line_key(open_lines(play.game)[0])
+        open_now = open_lines(play.game)
+        line = "chance" if "Chance" in open_now else line_key(open_now[0])
         raise ValueError(f"The rolling is over this turn: choose a line, e.g. score {line}.")
     held, rolled = hold_and_roll(order, play.held)
     if not rolled:
@@ -1784,9 +1785,8 @@ def main(argv=None) -> int:
     try:
         return run_program(argv)
     finally:
-        if not STOPPING:  # once stopping, a second signal may be on its way: its handler stays
-            for number, handler in handlers.items():
-                signal.signal(number, handler)
+        for number, handler in handlers.items() if not STOPPING else ():  # else it stays
+            signal.signal(number, handler)  # (stopping, a second signal may be on its way)
 
 
 if __name__ == "__main__":
