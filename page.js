@@ -6,6 +6,7 @@
 "use strict";
 
 const TOKEN = "yahtzee.py game";
+const SHORTCUTS = "yahtzee.py one-key shortcuts"; // on or off, kept for the next visit
 const ROLLS_PER_TURN = 3;
 let state = null;
 let scripted = ""; // ?dice=... from the address: scripted dice for the first new game only
@@ -345,6 +346,7 @@ function onKey(event) {
   if (event.target.closest("input, select") || event.ctrlKey || event.metaKey || event.altKey) {
     return;
   }
+  if (!$("shortcuts").checked) return; // turned off (WCAG 2.1.4): a key is only a key
   if (/^[1-5]$/.test(event.key)) act(`toggle ${event.key}`);
   else if (event.key === "r") act("roll");
   else if (event.key === "h") act("hint");
@@ -361,7 +363,7 @@ function onKey(event) {
 let confirming = null;
 
 function gameUnderWay() {
-  return state && state.status === "playing" && (state.turn > 1 || state.rolls > 0);
+  return Boolean(state) && underWay(state);
 }
 
 function askFirst() {
@@ -396,6 +398,10 @@ async function start() {
     $("rules").value = rules;
   }
   $("seed").value = address.get("seed") || "";
+  $("shortcuts").checked = localStorage.getItem(SHORTCUTS) !== "off";
+  $("shortcuts").addEventListener("change", () => {
+    localStorage.setItem(SHORTCUTS, $("shortcuts").checked ? "on" : "off");
+  });
   scripted = address.get("dice") || "";
   $("new-game").addEventListener("submit", (event) => {
     event.preventDefault();
@@ -407,14 +413,38 @@ async function start() {
   document.addEventListener("keydown", onKey);
   if (sessionStorage.getItem(TOKEN)) {
     const { status, data } = await request("GET", "/api/state");
-    if (status === 200) {
+    if (status === 200 && !(linked(address) && !underWay(data))) {
+      const wanted = [$("rules").value, $("seed").value.trim()];
       $("rules").value = data.rules;
       say(["Welcome back: the game goes on."]);
       show(data);
+      if (linked(address)) offerLink(...wanted);
       return;
     }
   }
   await newGame($("rules").value, $("seed").value.trim());
+}
+
+function linked(address) {
+  return address.has("rules") || address.has("seed");
+}
+
+function underWay(game) {
+  return game.status === "playing" && (game.turn > 1 || game.rolls > 0);
+}
+
+// A link to another game, opened while one is under way: ask before leaving it.
+function offerLink(rules, seed) {
+  say([`This link starts a new game (${rules}${seed ? `, seed ${seed}` : ""}): leave this one for it?`]);
+  const leave = document.createElement("button");
+  leave.type = "button";
+  leave.id = "leave";
+  leave.textContent = "Leave this game for the link's";
+  leave.addEventListener("click", () => {
+    [$("rules").value, $("seed").value] = [rules, seed];
+    newGame(rules, seed);
+  });
+  $("last").append(" ", leave);
 }
 
 start();

@@ -102,7 +102,7 @@ def press(driver, key):
 def open_page(driver, server, query=""):
     """Open the page afresh (no game kept) and wait for its first game."""
     driver.get(f"{server}/api/rules")  # the same origin, and no page to start a game
-    driver.execute_script("sessionStorage.clear()")
+    driver.execute_script("sessionStorage.clear(); localStorage.clear()")
     driver.get(f"{server}/{query}")
     WebDriverWait(driver, 10).until(lambda driver: messages(driver))
 
@@ -571,3 +571,47 @@ def test_the_rules_menu_is_the_servers_list_of_rule_sets(browser, server):
     assert options == list(y.RULE_SETS)
     assert menu.get_attribute("value") == "yahtzee-free"
     assert browser.find_element(By.ID, "turns").text == "13"
+
+
+def test_each_message_is_announced_once_to_a_screen_reader(browser, server):
+    # Issue 38: the answer went to a status region and to the log, so it was read twice.
+    open_page(browser, server, "?rules=homework&seed=3")
+    live = browser.execute_script(
+        "return [...document.querySelectorAll('[aria-live], [role=status], [role=log],"
+        " [role=alert]')].map((element) => element.id)"
+    )
+    assert live == ["messages"]
+
+
+def test_the_one_key_shortcuts_can_be_turned_off_and_stay_off(browser, server):
+    # Issue 38 (WCAG 2.1.4): a single key acted with no way to turn it off.
+    open_page(browser, server, "?rules=homework&seed=3")
+    switch = browser.find_element(By.ID, "shortcuts")
+    assert switch.is_selected()
+    switch.click()
+    browser.find_element(By.ID, "turn-heading").click()  # the focus off the switch
+    before = browser.find_element(By.ID, "roll").text
+    press(browser, "r")
+    assert browser.find_element(By.ID, "roll").text == before == "Roll (3 left)"  # no roll
+    browser.get(f"{server}/?rules=homework&seed=3")  # the next visit, the game kept
+    WebDriverWait(browser, 10).until(lambda driver: messages(driver))
+    assert not browser.find_element(By.ID, "shortcuts").is_selected()  # and the switch
+    browser.find_element(By.ID, "shortcuts").click()
+    browser.find_element(By.ID, "turn-heading").click()
+    after(browser, lambda: press(browser, "r"))
+    assert browser.find_element(By.ID, "roll").text == "Roll (2 left)"
+
+
+def test_a_link_opened_during_a_game_asks_before_leaving_it(browser, server):
+    # Issue 38: "Welcome back" played on and the link was ignored.
+    open_page(browser, server, "?rules=homework&seed=3")
+    after(browser, lambda: press(browser, "r"))
+    browser.get(f"{server}/?rules=yacht&seed=4")
+    WebDriverWait(browser, 10).until(lambda driver: driver.find_elements(By.ID, "leave"))
+    assert "Welcome back: the game goes on." in messages(browser)
+    assert browser.find_element(By.ID, "turns").text == "6"  # the game in play is kept
+    browser.find_element(By.ID, "leave").click()
+    WebDriverWait(browser, 10).until(
+        lambda driver: driver.find_element(By.ID, "turns").text == "12"
+    )
+    assert browser.find_element(By.ID, "rules").get_attribute("value") == "yacht"
