@@ -489,17 +489,6 @@ def move_words(positions) -> str:
     return f"re-roll {format_positions(positions)}" if positions else "keep all"
 
 
-def move_data(move) -> dict:
-    """Return a move as the API gives it: a re-roll's positions, keep all, or a line.
-
-    >>> move_data((1, 3)), move_data(()), move_data("Fours")
-    ({'reroll': [1, 3]}, {'keep': 'all'}, {'line': 'Fours'})
-    """
-    if isinstance(move, str):
-        return {"line": move}
-    return {"reroll": sorted(move)} if move else {"keep": "all"}
-
-
 def format_reroll_hint(advisor: Advisor, game: Game, dice, roll_number: int) -> str:
     """Return the advisor's re-roll for these dice as a hint, and the next best two if exact."""
     options = advisor.reroll_options(game, dice, roll_number)

@@ -286,8 +286,27 @@ def board_review(board: Board):
         return None
     if board.review is None:
         review = reviewer.review_record(board.play.game.rules, board.play.record)
-        board.review = review and reviewer.review_data(review)
+        board.review = review and with_moves(reviewer.review_data(review))
     return board.review
+
+
+def with_moves(review: dict) -> dict:
+    """Return a review's data with each decision's moves as the API gives moves."""
+    for decision in review["decisions"]:
+        decision["chosen_move"] = move_data(decision["chosen_move"])
+        decision["best_move"] = move_data(decision["best_move"])
+    return review
+
+
+def move_data(move) -> dict:
+    """Return a move as the API gives it: a re-roll's positions, keep all, or a line.
+
+    >>> move_data((1, 3)), move_data(()), move_data("Fours")
+    ({'reroll': [1, 3]}, {'keep': 'all'}, {'line': 'Fours'})
+    """
+    if isinstance(move, str):
+        return {"line": move}
+    return {"reroll": sorted(move)} if move else {"keep": "all"}
 
 
 def closed_lines(game, dice) -> dict:
@@ -347,7 +366,7 @@ def hint_options(board: Board) -> list:
         commands = [f"score {line_key(option.move)}" for option in options]
     worth = [None if chosen.heuristic else total(play.game) + option.value for option in options]
     return [
-        {"command": said, "move": advisor.move_data(option.move), "expected_final_score": value}
+        {"command": said, "move": move_data(option.move), "expected_final_score": value}
         for said, option, value in zip(commands, options, worth)
     ]
 

@@ -22,7 +22,6 @@ from advisor import (
     best_advisor,
     format_positions,
     keep_choices,
-    move_data,
     positions_for_keep,
     ready_advisor,
     solving_notice,
@@ -62,8 +61,8 @@ TRANSCRIPT_LIMIT = 16 * 1024 * 1024
 
 # A decision: its turn, the dice, what was done and what was best (as words), its cost, and
 # the expected final scores after what was done and after the best.
-# chosen_move, best_move: the two as the API's moves ({"reroll": [1, 3]}, {"keep": "all"},
-# {"line": "Fours"}); points: for a line chosen, what each of the two scores now.
+# chosen_move, best_move: the two moves (positions re-rolled, none to keep all, or a line's
+# name); points: for a line chosen, what each of the two scores now.
 Decision = namedtuple(
     "Decision",
     "turn dice chosen best cost chosen_value best_value chosen_move best_move points",
@@ -147,7 +146,6 @@ class Walk:
         turn = len(self.game.rules.lines) - len(open_lines(self.game)) + 1
         now = total(self.game)
         values = (best - chosen, now + chosen, now + best)
-        moves = tuple(map(move_data, moves))
         self.decisions.append(Decision(turn, list(self.dice), *said, *values, *moves, points))
         self.expected = now + chosen
 
