@@ -90,12 +90,30 @@ class Board:
         self.plays = [Play(new_game(rules)) for _ in self.names or [None]]
         self.resigned = False
         self.review = None  # the review's data, once the game is over
+        self.events = []  # the moves of the commands just played, as data
+        marks = self.marks()
         self.opening = advisor_turns(self) if self.names[:1] == ["advisor"] else []
+        self.events = self.moves_since(marks, 0)
 
     @property
     def play(self) -> Play:
         """Return the game in play of the seat whose turn it is."""
         return self.plays[self.at]
+
+    def marks(self) -> list[int]:
+        """Return how long each seat's record is now, to find the moves made after."""
+        return [len(play.record) for play in self.plays]
+
+    def moves_since(self, marks, at: int) -> list[dict]:
+        """Return the moves made since marks as the API's events, in the order they were made:
+        the seat at marks' time first, then those after it (the advisor's turns, say).
+        """
+        order = [(at + step) % len(self.plays) for step in range(len(self.plays))]
+        return [
+            move_event(move, self.plays[seat], self.names[seat] if self.names else None)
+            for seat in order
+            for move in self.plays[seat].record[marks[seat] :]
+        ]
 
     @property
     def over(self) -> bool:
@@ -114,7 +132,7 @@ def play_commands(board: Board, text: str) -> list[str]:
     A refused command raises Refused: the ones before it stand (its messages are theirs), it
     and those after change nothing. A command after the game is over raises GameOver.
     """
-    messages = []
+    messages, board.events = [], []
     commands = split_commands(text)
     if not commands:
         raise Refused("No command was given. Try roll, hold 1 2, score fh or card.")
@@ -123,10 +141,7 @@ def play_commands(board: Board, text: str) -> list[str]:
     for command in commands:
         if board.over:
             raise GameOver("The game is over: start a new one.", messages)
-        try:
-            said = play_one(board, command)
-        except ValueError as refusal:
-            raise Refused(str(refusal), messages) from None
+        said = play_noted(board, command, messages)
         if sum(map(len, messages + said)) > API_REPLY_LIMIT:
             raise Refused(
                 f"The reply would pass {API_REPLY_LIMIT // 1024} KiB at {quote(command)}: the"
@@ -135,6 +150,22 @@ def play_commands(board: Board, text: str) -> list[str]:
             )
         messages += said
     return messages
+
+
+def play_noted(board: Board, command: str, messages) -> list[str]:
+    """Play one command of a chain and note its moves as events; return its messages.
+
+    A refusal raises Refused with the messages of the commands before it.
+    """
+    marks, at, held = board.marks(), board.at, board.play.held
+    try:
+        said = play_one(board, command)
+    except ValueError as refusal:
+        raise Refused(str(refusal), messages) from None
+    board.events += board.moves_since(marks, at)
+    if board.at == at and board.play.held != held and board.marks() == marks:
+        board.events.append({"event": "held", "positions": sorted(board.play.held)})
+    return said
 
 
 def play_one(board: Board, command: str) -> list[str]:
@@ -239,8 +270,10 @@ def board_turn(board: Board) -> int:
     return min(lines, lines - len(open_lines(board.play.game)) + 1)
 
 
-def board_state(token: str, board: Board, messages) -> dict:
-    """Return the state of a board as the API sends it."""
+def board_state(token: str, board: Board, messages, events=()) -> dict:
+    """Return the state of a board as the API sends it: with the messages and events (the
+    moves as data) of the commands just played.
+    """
     play = board.play
     game, dice = play.game, play.dice
     potential = {name: score_line(name, dice, game) for name in allowed_lines(game, dice)}
@@ -261,6 +294,7 @@ def board_state(token: str, board: Board, messages) -> dict:
         "score": total(game),
         "next": next_commands(board),
         "messages": list(messages),
+        "events": list(events),
         "board_text": format_card(game, dice) if dice else format_sheet(game),
         "review": board_review(board) if not board.names else None,
         **seats_state(board),
@@ -296,6 +330,30 @@ def with_moves(review: dict) -> dict:
         decision["chosen_move"] = move_data(decision["chosen_move"])
         decision["best_move"] = move_data(decision["best_move"])
     return review
+
+
+def move_event(move, play, player=None) -> dict:
+    """Return a move of a record as the API's event: rolled (the dice), chose (a re-roll or keep
+    all, as a move), scored (the line, its points, whether the game filled it).
+
+    >>> play = Play(new_game(RULE_SETS["homework"]))
+    >>> play.rolled([4, 4, 1, 2, 3]); play.reroll((3, 4, 5))
+    >>> for move in play.record:
+    ...     print(move_event(move, play))
+    {'event': 'rolled', 'dice': [4, 4, 1, 2, 3]}
+    {'event': 'chose', 'move': {'reroll': [3, 4, 5]}}
+    """
+    kind, value = move
+    if kind == "roll":
+        event = {"event": "rolled", "dice": list(value)}
+    elif kind == "reroll":
+        event = {"event": "chose", "move": move_data(value)}
+    elif kind == "refused":
+        event = {"event": "refused", "answer": value[0], "reason": value[1]}
+    else:  # a line chosen, or the last one filled by the game
+        points = play.game.sheet.get(value)
+        event = {"event": "scored", "line": value, "points": points, "filled": kind == "filled"}
+    return {**event, "player": player} if player else event
 
 
 def move_data(move) -> dict:

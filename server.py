@@ -167,13 +167,14 @@ def api_act(seat: Seat, token: str, body: dict) -> dict:
         raise ApiError(400, 'The body must be {"command": "..."}, e.g. {"command": "roll"}.')
     with seat.lock:
         try:
-            state = board_state(token, seat.board, play_commands(seat.board, command))
+            messages = play_commands(seat.board, command)
+            state = board_state(token, seat.board, messages, seat.board.events)
             if split_commands(command)[-1:] and normalise(split_commands(command)[-1]) == "hint":
                 state["options"] = hint_options(seat.board)
             return state
         except Refused as refusal:
             status = 409 if isinstance(refusal, GameOver) else 400
-            state = board_state(token, seat.board, refusal.messages)
+            state = board_state(token, seat.board, refusal.messages, seat.board.events)
             raise ApiError(status, str(refusal), state) from None
 
 
@@ -291,7 +292,7 @@ class ApiHandler(BaseHTTPRequestHandler):
     def new(self, query):
         """POST /api/new: start a game; 201 and its state."""
         board = new_board(self.read_body(), self.server.rules)
-        return 201, board_state(self.server.store.add(board), board, board.opening)
+        return 201, board_state(self.server.store.add(board), board, board.opening, board.events)
 
     def act(self, query):
         """POST /api/act: play commands; 200 and the state."""

@@ -286,14 +286,19 @@ def test_the_state_has_every_field(server):
     assert set(state) == {
         "game", "rules", "status", "turn", "turns", "rolls", "dice", "held", "sheet",
         "potential", "closed", "bonuses", "upper", "score", "next", "messages", "board_text",
-        "review",
+        "review", "events",
     }  # fmt: skip
+    assert state["events"] == [
+        {"event": "rolled", "dice": [2, 2, 3, 3, 3]}, {"event": "held", "positions": [1, 2]},
+    ]  # fmt: skip
     assert state["upper"] == {"subtotal": 0, "threshold": 63, "points": 35, "earned": False}
     assert (state["closed"], state["bonuses"]) == ({}, {})
     assert (state["rolls"], state["dice"], state["held"]) == (1, [2, 2, 3, 3, 3], [1, 2])
     assert state["potential"]["Full House"] == 25 and state["potential"]["Chance"] == 13
     assert state["board_text"].splitlines()[-2] == "Dice:   2 2 3 3 3"
-    assert call(server, "GET", "/api/state", token=token) == (200, {**state, "messages": []})
+    assert call(server, "GET", "/api/state", token=token) == (
+        200, {**state, "messages": [], "events": []},
+    )  # fmt: skip
 
 
 def test_the_joker_rule_closes_lines_with_its_words_and_the_bonus_says_how_far(server):
@@ -729,3 +734,24 @@ def test_a_name_holding_a_comma_is_refused_over_the_api(server, names, says):
     # Issue 37 #11: ["Ann,Ben"] made two players from one name, ["a,b,c,d","e,f"] six.
     status, refused = call(server, "POST", "/api/new", {"players": names})
     assert status == 400 and refused["error"].startswith(says)
+
+
+def test_the_events_give_each_move_of_every_seat_in_the_order_made(server):
+    # Issue 38: the moves as data, the advisor's turns included, beside the messages.
+    body = {"rules": "homework", "seed": 4, "players": ["Ann", "advisor"]}
+    status, state = call(server, "POST", "/api/new", body)
+    assert status == 201 and state["events"] == []  # Ann plays first
+    token = state["game"]
+    status, state = act(server, token, "roll; keep all; score ones")
+    events = state["events"]
+    assert [event["player"] for event in events[:3]] == ["Ann"] * 3
+    assert events[1] == {"event": "chose", "move": {"keep": "all"}, "player": "Ann"}
+    assert events[2]["event"] == "scored" and events[2]["line"] == "Ones"
+    assert events[2]["points"] == state["players"][0]["sheet"]["Ones"]
+    advisor = events[3:]
+    assert advisor and {event["player"] for event in advisor} == {"advisor"}
+    assert advisor[0]["event"] == "rolled" and advisor[-1]["event"] == "scored"
+    rolls = [event["dice"] for event in advisor if event["event"] == "rolled"]
+    assert [f"Roll {n}: {' '.join(map(str, dice))}" for n, dice in enumerate(rolls, 1)] == [
+        message.splitlines()[0] for message in state["messages"] if message.startswith("Roll ")
+    ][1:]  # the same rolls as the advisor's messages say
