@@ -34,6 +34,7 @@ class Interface:
         self.marks = None  # or a mark for each die: (for one chosen, for the rest), e.g. RK
         self.keep_all, self.reroll_all = None, None  # the words for none and for all
         self.yes, self.no = "y", "n"  # at a question of two answers: re-roll, and keep
+        self.pairs = {}  # those of each kind of question (again, die), where they differ
         self.line_form, self.line_example = "name", None
         self.scored = None  # an example of the points given
         self.total = None  # an example of a running total, if the program shows one
@@ -76,7 +77,8 @@ class Interface:
         if "dice" in self.questions or not self.questions.keys() & {"die", "again", "count"}:
             return f"re-roll answer: {form}"
         if "die" in self.questions:
-            return f"re-roll answer: {self.yes!r} re-rolls the die asked of, {self.no!r} keeps it"
+            yes, no = self.pairs.get("die", (self.yes, self.no))
+            return f"re-roll answer: {yes!r} re-rolls the die asked of, {no!r} keeps it"
         return f"re-roll answer: how many, then each position; {self.keep_all!r} keeps all"
 
     def contract(self) -> dict:
@@ -109,6 +111,7 @@ def check_field(name, value, default) -> None:
 SAVED = (
     "letters", "separator", "upper", "faces", "keep", "marks", "keep_all", "reroll_all",
     "yes", "no", "line_form", "shape", "kinds", "total", "dice", "heading", "questions",
+    "pairs",
 )  # fmt: skip
 
 
@@ -396,15 +399,19 @@ class Driver:
     def answers(self, kind, positions, text) -> list:
         """Return the answers a question of this kind takes for a re-roll of positions."""
         face = self.interface
+        yes, no = self.pair(kind)
         if kind == "again":
-            return [face.yes if positions else face.no]
+            return [yes if positions else no]
         if kind == "die":
-            number = self.die_number(text) or 1
-            return [face.yes if number in positions else face.no]
+            return [yes if (self.die_number(text) or 1) in positions else no]
         if kind == "count":
             return [str(len(positions)), *map(str, sorted(positions))]
         self.typed = encode(positions, self.dice or [0] * 5, face)
         return [self.typed]
+
+    def pair(self, kind) -> tuple:
+        """Return the two answers (re-roll, keep) a question of two of this kind takes."""
+        return tuple(self.interface.pairs.get(kind, (self.interface.yes, self.interface.no)))
 
     def probe(self, answer) -> str:
         """Type a bad answer; return what went wrong, or "" if the same question came again."""
@@ -429,6 +436,9 @@ class Driver:
         face = self.interface
         if where == "used":
             return self.used_answer(LINES[int(answer) - 1])
+        if where == "used_case":  # the used line in capitals (or, given in capitals, in small)
+            typed = self.used_answer(LINES[int(answer) - 1])
+            return typed.lower() if typed.isupper() else typed.upper()
         if self.means(where, answer):
             return None
         if where == "reroll" and answer == "1 1":
@@ -439,7 +449,8 @@ class Driver:
         """Return whether the program's words give a bad answer a meaning: keep all, say."""
         face = self.interface
         rolling = where in ("reroll", "inner")
-        meant = {face.keep_all, face.reroll_all, face.yes, face.no} if rolling else set()
+        words = {face.keep_all, face.reroll_all, face.yes, face.no, *sum(face.pairs.values(), [])}
+        meant = words if rolling else set()
         return answer in meant or bool(answer) and f"'{answer}'" in read.question(self.text)
 
     def used_answer(self, line) -> str:
@@ -450,15 +461,19 @@ class Driver:
         return line.lower()
 
     @property
+    def cased(self) -> bool:
+        """Return whether line answers are words or letters, that may be typed in capitals."""
+        return self.interface.line_form != "number"
+
+    @property
     def asks_on(self) -> bool:
         """Return whether a re-roll decision asks more than one question (roll again? first)."""
         return bool(self.interface.questions.keys() & {"again", "die", "count"})
 
     def enter_inner(self) -> bool:
         """Answer a decision's first question to meet the one after it; return whether met."""
-        first = {"again": self.interface.yes, "die": self.interface.no, "count": "2"}.get(
-            self.kind
-        )
+        yes, no = self.pair(self.kind)
+        first = {"again": yes, "die": no, "count": "2"}.get(self.kind)
         if first is None:
             return False
         self.session.send(first)

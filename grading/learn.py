@@ -165,7 +165,8 @@ def answered(session, text, answer, shape=None):
 def try_rolling(session, interface, kind, text, dice):
     """Find the answers a re-roll question takes: a re-roll of three dice, then keep all."""
     if kind in ("again", "die"):  # roll again yes the first time, to meet what follows
-        return yes_or_no(session, interface, text, kind == "again" and not interface.tried_reroll)
+        reroll = kind == "again" and not interface.tried_reroll
+        return yes_or_no(session, interface, text, reroll, kind)
     if kind == "count":
         taken, state, after = answered(session, text, "0")
         interface.keep_all = "0" if taken else interface.keep_all
@@ -281,10 +282,14 @@ def bare_words(text: str) -> dict:
     return {key: word for key, word in zip(("keep_all", "reroll_all"), meaning) if word in words}
 
 
-def yes_or_no(session, interface, text, reroll=False):
-    """Find the answers of a question of two (re-roll, keep); answer keep (or re-roll)."""
+def yes_or_no(session, interface, text, reroll=False, kind="die"):
+    """Find the answers of a question of two (re-roll, keep); answer keep (or re-roll).
+
+    Each kind of question keeps its own two (roll again? y/n, then hold die 1? h/r).
+    """
     for reroll_word, keep in answer_pairs(text):
         interface.yes, interface.no = reroll_word, keep
+        interface.pairs[kind] = [reroll_word, keep]
         taken, state, after = answered(session, text, reroll_word if reroll else keep)
         if taken and not reroll and interface.keep_all is None:
             interface.keep_all = ""  # no dice question to keep all at: the answer no does it

@@ -25,6 +25,7 @@ PROBES = [
     ("line", "", "an empty answer at the line prompt"),
     ("used", "zero", "a used line that scored 0"),  # a 0 taken for a free line is a classic
     ("used", "points", "a used line that scored points"),
+    ("used_case", "points", "a used line typed in capitals"),
 ]
 
 
@@ -35,6 +36,7 @@ REACH = {
     "line": ["reroll", "", "line"],
     "used": ["reroll", "", "line", "used", "scored", "reroll", "", "line"],
 }
+REACH["used_case"] = REACH["used"]
 EVENT_KINDS = ("turn", "roll", "reroll", "line", "scored", "final")
 
 
@@ -89,8 +91,9 @@ def run_probes(start, report):
     """Try every probe at a fresh prompt, starting a new session whenever one goes wrong."""
     session, at = None, None
     for where, answer, kind in PROBES:
-        probe = ("used_line_refused" if where == "used" else "bad_answers_refused", kind)
-        if session is None or at != where or where == "used":
+        used = where.startswith("used")
+        probe = ("used_line_refused" if used else "bad_answers_refused", kind)
+        if session is None or at != where or used:
             close(session)
             at = where
             session, answer = probe_prompt(start(), where, answer, probe, report)
@@ -122,7 +125,7 @@ def probe_once(session, where, answer, probe, report) -> bool:
 def probe_prompt(session, where, answer, probe, report):
     """Bring a fresh session to a probe's prompt: (session, answer), or (None, None) closed."""
     check, kind = probe
-    if where == "inner" and not session.asks_on:
+    if where == "inner" and not session.asks_on or where == "used_case" and not session.cased:
         session.close()  # one question a decision (or the contract): no question after
         return None, None
     answer = reach(session, where, answer)

@@ -12,10 +12,13 @@ ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)
 DIGIT = re.compile(r"\d+")
 DIE_LINE = re.compile(  # Die 1: 4, die #1 = 4, Die 1 -> 4, Die 1 shows 4, a) [4]
     r"^\W*(?:die|dice)?\s*#?\s*([1-5a-e])\s*(?:[^\w\s\[(]+|\s(?:is|shows|has))"
-    r"\s*[\[(]?([1-6])[\])]?\W*$",
+    r"\s*[\[(]?([1-6]|one|two|three|four|five|six)[\])]?\W*$",
     re.IGNORECASE,
 )
-PAIRS = re.compile(r"(?<![\w/])([1-5a-e])\s*[:=)\]]\s?[\[(]?([1-6])\b", re.IGNORECASE)
+PAIRS = re.compile(  # 1:[4] 2:[4] ..., A=4 B=4 ..., die1=4 die2=4 ...
+    r"(?<![\w/])(?:die\s*#?|d)?([1-5a-e])\s*[:=)\]]\s?[\[(]?([1-6])\b", re.IGNORECASE
+)
+FACE_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6"}
 HEADING = re.compile(r"\b(?:turn|round)\s*#?\s*(\d+)(?:\s*(?:of|/)\s*(\d+))?", re.IGNORECASE)
 MENU = re.compile(
     r"(?:^|[\s,;|])[\[(]?([1-9a-fA-F])\s*[\])\.:=-]\s*(ones|twos|threes|fours|fives|sixes)\b",
@@ -104,6 +107,10 @@ def find_dice(text: str, shape=None):
     [2, 6, 1, 1, 5]
     >>> find_dice(" | 5 |  | 2 |  | 5 |  | 3 |  | 3 | ")[0]
     [5, 2, 5, 3, 3]
+    >>> find_dice("die1=4 die2=6 die3=3 die4=3 die5=4")[0]
+    [4, 6, 3, 3, 4]
+    >>> find_dice("a: four\\nb: two\\nc: six\\nd: one\\ne: four\\nRoll which? ")[0]
+    [4, 2, 6, 1, 4]
     """
     lines = clean(text).split("\n")
     found = [shown for shown in map(partial(dice_at, lines), range(len(lines))) if shown]
@@ -122,7 +129,7 @@ def shape_of(example: str) -> str:
     >>> shape_of("Throw 2: (4) (2) (2) (4) (6)")
     'Throw #: (#) (#) (#) (#) (#)'
     """
-    return re.sub(r"\d", "#", example)
+    return re.sub(r"\d|\b(?:one|two|three|four|five|six)\b", "#", example, flags=re.IGNORECASE)
 
 
 def core(shape: str) -> str:
@@ -172,8 +179,8 @@ def die_column(lines, number):
 def labelled_dice(matches, example: str):
     """Return (dice, example) if the five die lines are labelled 1 to 5 (or a to e), else None."""
     labels = "".join(match.group(1).lower() for match in matches)
-    dice = [int(match.group(2)) for match in matches]
-    return (dice, example) if labels in ("12345", "abcde") else None
+    dice = [FACE_WORDS.get(match.group(2).lower(), match.group(2)) for match in matches]
+    return ([int(face) for face in dice], example) if labels in ("12345", "abcde") else None
 
 
 def has_letters(text: str) -> bool:

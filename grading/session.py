@@ -266,6 +266,7 @@ class Session:
     keep_all_ends_rolling = True
     by_faces = False
     asks_on = False
+    cased = False  # the contract's line answers are numbers: no letters to type in capitals
 
     def bad_answer(self, where, answer):
         """Return a probe's bad answer as it is typed: the contract's answers mean it."""
