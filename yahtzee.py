@@ -22,7 +22,7 @@ This file is the game, and runs alone. It reads in teaching order, one part afte
 Beside it, each imported only when it is asked for:
   solver.py, table.py, advisor.py: the exact solver, its table (--solve), and hint.
   review.py, autoplay.py: the review (and --review FILE); --auto and --simulate.
-  server.py:   --serve, the JSON API over HTTP, and the page it serves.
+  server.py, board.py: --serve, the JSON API over HTTP, its games, and the page.
   players.py:  --players, several players at one keyboard.
   coach.py:    --coach, exact advice for a game played with real dice.
 """
@@ -1009,7 +1009,7 @@ RULE_SETS = {rules.key: rules for rules in (HOMEWORK, YAHTZEE, YACHT, YATZY, YAH
 
 # ==========================================================================================
 # Part 3: Yacht Dice's command language: its words, one parser, one set of rules.
-# The console (Part 4) and the server (server.py, on its boards) both parse the words here,
+# The console (Part 4) and the server (board.py, on its boards) both parse the words here,
 # and hold and roll by the rules here, so the same words play the same game everywhere.
 # ==========================================================================================
 

@@ -32,7 +32,7 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "slow: an attack test of seconds; make test-slow runs it")
 
 
-# Grading the whole of tests/class (39 programs) takes a minute or two of both cores: the
+# Grading the whole of tests/class (40 programs) takes a minute or two of both cores: the
 # tests that read those grades are slow, and make test grades a few programs of it instead.
 WHOLE_CLASS = {"graded_class", "own_interfaces"}
 

@@ -518,6 +518,7 @@ OWN_INTERFACES = {
     "own_py_sheet_at_end": set(),  # points only on the sheet at the end; refusals reworded
     "own_c_zero_free": {"used_line_refused"},  # a line that scored 0 is taken for a free one
     "own_py_keep_shifted": {"reroll_keeps_the_rest"},  # Die 1 -> 4; keeps 0-based positions
+    "own_py_again_hold": {"used_line_refused"},  # y/n, then h/r a die; a used line in capitals
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
