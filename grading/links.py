@@ -61,12 +61,13 @@ def is_unfollowed(entry: Path, root: Path) -> bool:
 
 def links_in(path: Path) -> list:
     """Return the symbolic links of a submission: the file itself, or those in its folder's
-    tree (links to folders not walked into), in order.
+    tree (links to folders not walked into), in order. A submission that is a link to a folder
+    elsewhere (as an instructor may make) is that folder.
     """
-    if path.is_symlink():
+    if not path.is_dir():  # a file: itself, if it is a link
+        return [path] if path.is_symlink() else []
+    if path.is_symlink() and loops(path, path.parent):  # a folder linked to one holding it
         return [path]
-    if not path.is_dir():
-        return []
     found = []
     for folder, folders, files in os.walk(path):  # os.walk does not follow links to folders
         found += [Path(folder) / name for name in sorted(folders + files)

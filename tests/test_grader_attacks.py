@@ -159,6 +159,19 @@ def test_a_link_that_leaves_a_c_submission_is_not_copied_and_the_report_says_so(
     assert rows["compiles_cleanly"]["passed"] and rows["six_turns"]["passed"]
 
 
+def test_a_submission_that_is_a_link_to_a_folder_elsewhere_is_that_folder(tmp_path):
+    from grading.links import link_refusal, not_followed
+
+    (tmp_path / "homes" / "carol").mkdir(parents=True)
+    shutil.copy(CLASS / "py_correct" / "yahtzee.py", tmp_path / "homes" / "carol" / "yahtzee.py")
+    (tmp_path / "class").mkdir()
+    (tmp_path / "class" / "carol").symlink_to(tmp_path / "homes" / "carol")
+    assert link_refusal(tmp_path / "class" / "carol") is None
+    assert not_followed(tmp_path / "class" / "carol") == []
+    (tmp_path / "class" / "up").symlink_to(tmp_path / "class")
+    assert "link loop" in link_refusal(tmp_path / "class" / "up")
+
+
 def test_a_program_that_is_a_link_out_of_its_submission_is_not_read(tmp_path):
     # Issue 37 #7: yahtzee.py -> /etc/passwd had its report quote root:x:0:0.
     secret = tmp_path / "secret.txt"
