@@ -394,7 +394,10 @@ def upper_bonus(game) -> dict:
 
 
 def hint_messages(board: Board) -> list[str]:
-    """Return the advisor's hint for the board now, as the console words it; or why none."""
+    """Return the advisor's hint for the board now, as the console words it; or why none.
+
+    Whether it is exact the options say (a heuristic's expected scores are null).
+    """
     advisor = optional_module("advisor")
     if advisor is None:
         raise Refused("hint needs advisor.py beside yahtzee.py, and it is not there.")
@@ -403,9 +406,10 @@ def hint_messages(board: Board) -> list[str]:
     play = board.play
     if play.phase == "start":
         raise Refused("Roll first: a hint is for the dice of a turn.")
-    if play.phase == "reroll":
-        return advisor.reroll_hint(play.game, play.dice, play.rolls).splitlines()
-    return advisor.line_hint(play.game, play.dice).splitlines()
+    chosen = advisor.ready_advisor(play.game.rules)  # its hint alone: no console notes on
+    if play.phase == "reroll":  # solving a table, which a client cannot act on
+        return advisor.format_reroll_hint(chosen, play.game, play.dice, play.rolls).splitlines()
+    return advisor.format_line_hint(chosen, play.game, play.dice).splitlines()
 
 
 def hint_options(board: Board) -> list:

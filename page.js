@@ -7,6 +7,8 @@
 
 const TOKEN = "yahtzee.py game";
 const SHORTCUTS = "yahtzee.py one-key shortcuts"; // on or off, kept for the next visit
+// A heuristic hint (its options' expected scores are null), said in the page's words.
+const GUESS = "Exact advice is not available for this game yet: this hint is a good guess.";
 const ROLLS_PER_TURN = 3;
 let state = null;
 let scripted = ""; // ?dice=... from the address: scripted dice for the first new game only
@@ -71,7 +73,8 @@ async function act(command) {
   if (!state || state.status !== "playing") return;
   const { status, data } = await request("POST", "/api/act", { command });
   if (status === 200) {
-    say(data.messages.map(inPageWords));
+    const guessed = data.options && data.options[0].expected_final_score === null;
+    say(guessed ? [...data.messages, GUESS] : data.messages);
     show(data);
     if (data.options) offer(data.options[0]);
     return;
@@ -91,14 +94,6 @@ function offerRetry(command) {
   retry.textContent = "Retry";
   retry.addEventListener("click", () => act(command));
   $("last").append(" ", retry);
-}
-
-// The server's words for a player at a terminal, said for a player at a page.
-function inPageWords(line) {
-  if (line.startsWith("For exact advice, solve") || line.startsWith("The solved table is")) {
-    return "Exact advice is not available for this game yet: this hint is a good guess.";
-  }
-  return line;
 }
 
 // The best move of a hint, offered as one click: its command is the API's own.
