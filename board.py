@@ -90,10 +90,9 @@ class Board:
         self.plays = [Play(new_game(rules)) for _ in self.names or [None]]
         self.resigned = False
         self.review = None  # the review's data, once the game is over
-        self.events = []  # the moves of the commands just played, as data
         marks = self.marks()
         self.opening = advisor_turns(self) if self.names[:1] == ["advisor"] else []
-        self.events = self.moves_since(marks, 0)
+        self.events = self.moves_since(marks, 0)  # the moves just played, as data
 
     @property
     def play(self) -> Play:
@@ -348,8 +347,6 @@ def move_event(move, play, player=None) -> dict:
         event = {"event": "rolled", "dice": list(value)}
     elif kind == "reroll":
         event = {"event": "chose", "move": move_data(value)}
-    elif kind == "refused":
-        event = {"event": "refused", "answer": value[0], "reason": value[1]}
     else:  # a line chosen, or the last one filled by the game
         points = play.game.sheet.get(value)
         event = {"event": "scored", "line": value, "points": points, "filled": kind == "filled"}

@@ -174,7 +174,8 @@ def coach_game(rules: RuleSet, names_text=None) -> int:
 
 def solve_if_missing(rules: RuleSet) -> None:
     """Work out the card's solved table first, with its progress, where one is missing and
-    the coach may solve here (at a terminal)."""
+    the coach may solve here (at a terminal).
+    """
     if may_solve() and best_advisor(rules).heuristic:
         show("The coach gives exact advice only, and this card's table is not kept yet: "
              "working it out now (a minute or more; Ctrl-C stops it).")  # fmt: skip

@@ -1785,8 +1785,9 @@ def main(argv=None) -> int:
     try:
         return run_program(argv)
     finally:
-        for number, handler in handlers.items() if not STOPPING else ():  # else it stays
-            signal.signal(number, handler)  # (stopping, a second signal may be on its way)
+        if not STOPPING:  # once stopping, a second signal may be on its way: its handler stays
+            for number, handler in handlers.items():
+                signal.signal(number, handler)
 
 
 if __name__ == "__main__":

@@ -341,11 +341,7 @@ class Game:
 
     def judge_line(self, scored, line):
         """Check the points of a line, which line it was, and the last line's filling."""
-        expected = points(line, self.dice)
-        reason = f"{line} with {self.dice} scores {expected}, not {scored}"
-        if self.chosen not in (None, line):
-            expected, reason = None, f"{self.chosen} was chosen, but {line} was scored"
-        self.judge("line_scores", scored == expected, reason)
+        self.judge("line_scores", *line_verdict(line, self.dice, self.chosen, scored))
         self.fill(line)
 
     def fill(self, line):
@@ -363,19 +359,14 @@ class Game:
         A line that scores 0 may be shown blank (or as a dash): nothing was scored there.
         """
         for line, dice, chosen in self.unshown:
-            expected = points(line, dice)
-            shown = sheet.get(line)
+            expected, shown = points(line, dice), sheet.get(line)
             if shown is None and expected:
                 self.report.fail("line_scores", f"no points were shown for {line}", self.session)
-            elif chosen not in (None, line):
-                self.report.fail(
-                    "line_scores", f"{chosen} was chosen, but {line} was scored", self.session
-                )
-            else:
-                shown = expected if shown is None else shown
-                reason = f"{line} with {dice} scores {expected}, not {shown}"
-                self.judge("line_scores", shown == expected, reason)
-                self.points += shown - expected
+                continue
+            shown = expected if shown is None else shown
+            held, reason = line_verdict(line, dice, chosen, shown)
+            self.judge("line_scores", held, reason)
+            self.points += shown - expected if chosen in (None, line) else 0
         self.unshown = []
 
     def on_final(self, final, sheet=None):
@@ -418,6 +409,20 @@ class Game:
             f"in turn {self.turn}, waited {wait} for {' or '.join(keys)} (such as {example!r});"
             f" the program printed: {shown or 'nothing'}"
         )
+
+
+def line_verdict(line, dice, chosen, scored) -> tuple:
+    """Return whether a line's points are right for the dice and the line chosen, and why not.
+
+    >>> line_verdict("Fours", [4, 4, 1, 2, 3], "Fours", 8)
+    (True, 'Fours with [4, 4, 1, 2, 3] scores 8, not 8')
+    >>> line_verdict("Fives", [4, 4, 1, 2, 3], "Fours", 0)
+    (False, 'Fours was chosen, but Fives was scored')
+    """
+    if chosen not in (None, line):
+        return False, f"{chosen} was chosen, but {line} was scored"
+    expected = points(line, dice)
+    return scored == expected, f"{line} with {dice} scores {expected}, not {scored}"
 
 
 # What comes after each event (none yet: the first turn line), as contract keys.

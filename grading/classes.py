@@ -165,8 +165,9 @@ def prepared(submission, work: Path) -> tuple:
     """
     if submission.kind is None:
         raise CannotStart("it holds no Makefile, yahtzee.c or yahtzee.py")
-    if link_refusal(submission.path):
-        raise CannotStart(link_refusal(submission.path))
+    refusal = link_refusal(submission.path)
+    if refusal:
+        raise CannotStart(refusal)
     if submission.kind == "python":
         path = submission.path
         path = path / "yahtzee.py" if path.is_dir() else path
