@@ -1414,9 +1414,9 @@ class Console:
             else:
                 parse_reroll(answer)
         except ValueError as refusal:
+            self.refuse_near_miss(answer)  # raises, for a near miss: refuse() records it
             self.play.record.append(Move("refused", (answer, str(refusal))))
-            self.refuse_near_miss(answer)
-            self.refused = True  # the prompt refuses it too, and says why
+            self.refused = True  # the prompt refuses it too, in these words
         return answer
 
     def refuse_near_miss(self, answer: str) -> None:

@@ -222,3 +222,14 @@ def test_after_a_hold_the_screen_says_what_roll_and_enter_will_do():
 def test_re_roll_is_reroll_and_roll_keep_all_ends_the_rolling_at_the_console():
     say, _ = console_game(["re-roll 1 2", "roll keep all", "1", "q"], [1] * 5 + [2, 2] + [3] * 5)
     assert "Roll 2: 2 2 1 1 1" in say.lines and not any("Roll 3" in line for line in say.lines)
+
+
+def test_each_refusal_is_recorded_once_in_the_words_the_player_saw():
+    bad = ["fours", "x", "7", "1 1", "roll keep", "hold 9", "score", "score ninety"]
+    ask, say = Script(*bad, "", "ninety", "sixes", "q"), Screen()
+    console = y.Console(ask, say)
+    y.play_game(y.HOMEWORK, dice_showing(*[1, 2, 3, 4, 5] * 2), y.player_of(console), say)
+    refused = [move.value for move in console.play.record if move.kind == "refused"]
+    assert [answer for answer, _ in refused] == [*bad, "ninety"]
+    shown = [line for line in say.lines if "not a" in line or "given" in line or "Say " in line]
+    assert [reason for _, reason in refused] == shown
