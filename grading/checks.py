@@ -225,6 +225,8 @@ class Game:
         }
         while True:
             kind, groups = self.session.next_event()
+            if kind == "line" and not self.open:  # every line is used: none is left to give
+                return self.on_seventh_line()
             if kind in handlers:
                 handlers[kind](*groups)
                 self.last = kind
@@ -378,6 +380,14 @@ class Game:
         )
         self.judge("six_turns", self.turn == 6, f"the game ended after {self.turn} turns")
         self.finished = True
+
+    def on_seventh_line(self):
+        """Stop a game that asks for a line after all six are used: six turns is not met."""
+        self.report.fail("six_turns", "a line was asked for after all six", self.session)
+        self.session.stopped = "it asked for a seventh line"
+        self.session.close()
+        self.stopped = True
+        return False
 
     def on_stop(self, kind):
         """Judge how the game stopped: after its Final score, or too early, or not at all."""

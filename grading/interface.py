@@ -79,7 +79,10 @@ class Interface:
         if "die" in self.questions:
             yes, no = self.pairs.get("die", (self.yes, self.no))
             return f"re-roll answer: {yes!r} re-rolls the die asked of, {no!r} keeps it"
-        return f"re-roll answer: how many, then each position; {self.keep_all!r} keeps all"
+        return (
+            f"re-roll answer: how many, then which (in one answer, or one a question, as asked);"
+            f" {self.keep_all!r} keeps all"
+        )
 
     def contract(self) -> dict:
         """Return the interface as a contract file's object (to edit and pass to --contract)."""
@@ -384,12 +387,21 @@ class Driver:
             if decided(kind, positions, dice_asked, queue):
                 return
             state, text = self.read_screen()
-            following = self.kind_of(text)
+            following = self.following(kind, text)
             if state != "asks" or following not in FOLLOWING.get(kind, ()):
                 self.take(state, text)  # the decision ended sooner: this screen is the next
                 return
+            joined = read.takes_several(text) if kind == "count" else None
+            if joined is not None:  # how many, then them all in one answer
+                queue = [joined.join(map(str, sorted(positions)))]
             if kind != "count":
                 kind, queue = following, self.answers(following, positions, text)
+
+    def following(self, kind, text) -> str:
+        """Return what the question after one of a decision asks: after how many?, which ones."""
+        asks = self.kind_of(text)
+        named = asks == "unknown" or asks == "line" and not read.lists_lines(text)
+        return "dice" if kind == "count" and named else asks
 
     def die_number(self, text):
         """Return the die a per-die question names (1-5), or None."""
@@ -479,9 +491,10 @@ class Driver:
         self.session.send(first)
         state, text = self.session.screen()
         text = without_echo(text)
-        if state != "asks" or self.kind_of(text) not in FOLLOWING[self.kind]:
+        following = self.following(self.kind, text)
+        if state != "asks" or following not in FOLLOWING[self.kind]:
             return False
-        self.text, self.kind = text, self.kind_of(text)
+        self.text, self.kind = text, following
         return True
 
     def wait_end(self) -> bool:

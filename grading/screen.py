@@ -224,6 +224,10 @@ def question(text: str) -> str:
     return " ".join(asked)
 
 
+# A line of input, not of the sheet: "type them on one line".
+ON_ONE_LINE = re.compile(r"\b(?:on|in) (?:one|a|the same|a single) line\b", re.IGNORECASE)
+
+
 def kind_of(text: str) -> str:
     """Return what a screen's question asks: line, die, again, count, dice, or unknown.
 
@@ -234,7 +238,7 @@ def kind_of(text: str) -> str:
     >>> kind_of("1) Ones\\n2) Twos\\nYour choice: ")
     'line'
     """
-    asked = question(text)
+    asked = ON_ONE_LINE.sub("", question(text))
     if re.search(r"how many", asked, re.IGNORECASE):
         return "count"
     if choices(asked):
@@ -244,6 +248,29 @@ def kind_of(text: str) -> str:
     if ROLL_WORDS.search(asked):
         return "dice"
     return "line" if lists_lines(text) else "unknown"
+
+
+# A question that takes several positions in one answer: by its words, or an example of two.
+SEVERAL = re.compile(
+    r"\b(positions|ones|numbers|them)\b|\b(?:e\.?g\.?|like)[\s:,]*[1-5]\W*[1-5]", re.IGNORECASE
+)
+
+
+def takes_several(text: str) -> str:
+    """Return the separator of positions at a question that takes several at once, or None.
+
+    After how many?, one program asks for each position in turn, another for them all:
+
+    >>> takes_several("Which ones? (positions, e.g. 2 4): "), takes_several("Which die? (1-5): ")
+    (' ', None)
+    >>> takes_several("Enter them (like 1,3): ")
+    ','
+    """
+    asked = question(text)
+    if not SEVERAL.search(asked):
+        return None
+    example = re.search(r"[1-5](\W*)[1-5]", asked)
+    return example.group(1) if example else " "
 
 
 def lists_lines(text: str) -> bool:

@@ -514,6 +514,7 @@ OWN_INTERFACES = {
     "own_c_symbols": set(),  # * holds all, - holds none
     "own_c_drawn": set(),  # dice drawn in boxes over #1 ... #5
     "own_py_pairs_how_many": set(),  # 1:[2] 2:[6] ..., how many, then which
+    "own_c_count_then_which": set(),  # how many, then all the positions on one line
     "own_c_keep_packed": {"input_ending"},  # keep 135, 12345 keeps all; end of input loops
     "own_py_sheet_at_end": set(),  # points only on the sheet at the end; refusals reworded
     "own_c_zero_free": {"used_line_refused"},  # a line that scored 0 is taken for a free one
@@ -764,3 +765,21 @@ def test_a_bad_answer_taken_at_the_question_that_follows_roll_again_fails(tmp_pa
     assert failed == {"bad_answers_refused"}, [row["failures"] for row in rows.values()]
     reason = rows["bad_answers_refused"]["failures"][0]["reason"]
     assert reason.startswith("a word at the question that follows ('maybe')")
+
+
+@pytest.mark.skipif(C_COMPILER is None, reason="no C compiler (clang or gcc) here")
+def test_a_line_asked_for_after_all_six_fails_six_turns_and_the_grader_goes_on(tmp_path):
+    source = (CLASS / "own_c_count_then_which" / "yahtzee.c").read_text()
+    assert "#define TURN_COUNT 6" in source
+    (tmp_path / "yahtzee.c").write_text(
+        source.replace("#define TURN_COUNT 6", "#define TURN_COUNT 7")
+    )
+    program = tmp_path / "yahtzee"
+    subprocess.run([C_COMPILER, "-o", str(program), str(tmp_path / "yahtzee.c")], check=True,
+                   timeout=120)  # fmt: skip
+    rows = grader.grade([str(program)], timeout=5, games=0)
+    failed = {row["name"]: row["failures"] for row in rows if row["tried"] and not row["passed"]}
+    assert set(failed) == {"six_turns"}  # before, the grader failed on it: max() of no lines
+    reasons = [failure["reason"] for failure in failed["six_turns"]]
+    assert "a line was asked for after all six" in reasons
+    assert next(row for row in rows if row["name"] == "line_scores")["passed"]
