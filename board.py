@@ -7,10 +7,13 @@ state. The rules of the turn are not here, and no HTTP either (server.py): only 
 reach the turn, several players in turn, the advisor's seat, hints and the review.
 """
 
+from functools import partial
+
 from yahtzee import (
     COMMAND_EXAMPLES,
     DICE,
     DICE_VERBS,
+    QUIT_WORDS,
     RULE_SETS,
     UPPER_BONUS,
     VERBS,
@@ -32,8 +35,11 @@ from yahtzee import (
     open_lines,
     optional_module,
     parse_command,
+    parse_line,
+    parse_reroll,
     play_turn,
     quote,
+    refuse_near_miss,
     reroll,
     roll,
     say_scored,
@@ -89,7 +95,7 @@ class Board:
         self.names, self.die, self.at = list(names), die, 0
         self.plays = [Play(new_game(rules)) for _ in self.names or [None]]
         self.resigned = False
-        self.review = None  # the review's data, once the game is over
+        self.reviews = {}  # each seat's review, as data, once its game is over
         marks = self.marks()
         self.opening = advisor_turns(self) if self.names[:1] == ["advisor"] else []
         self.events = self.moves_since(marks, 0)  # the moves just played, as data
@@ -173,9 +179,34 @@ def play_one(board: Board, command: str) -> list[str]:
     if words == "hint":
         return hint_messages(board)
     verb = words.partition(" ")[0]
+    if words in QUIT_WORDS:
+        return play_command(board, Order("resign", ""))
+    plain = verb not in VERBS or verb == "keep" and board.play.phase == "reroll"
+    if plain and board.play.phase in ("reroll", "line"):
+        return play_plain(board, command)
     if verb not in VERBS:
         check_near_miss(verb, VERBS, "command")
     return play_command(board, parse_command(command))
+
+
+def play_plain(board: Board, answer: str) -> list[str]:
+    """Play a plain answer as the console's prompt takes it (positions, keep all, a line),
+    refused in the console's words; return its messages, or raise ValueError.
+    """
+    play = board.play
+    kind = "line" if play.phase == "line" else "reroll"
+    parse = partial(parse_line, game=play.game, dice=play.dice) if kind == "line" else parse_reroll
+    try:
+        meant = parse(answer)
+    except ValueError:
+        refuse_near_miss(answer, kind, play.game.rules)
+        raise
+    if kind == "line":
+        play.choose(meant)
+        return turn_end(board)
+    if not meant:  # keep all: the rolling ends, a line comes next
+        return play_command(board, Order("roll keep", "all"))
+    return command_dice(board, Order("reroll", " ".join(map(str, meant))))
 
 
 def play_command(board: Board, order: Order) -> list[str]:
@@ -245,11 +276,23 @@ def pass_turn(board: Board) -> list[str]:
 
 
 def advisor_turns(board: Board) -> list[str]:
-    """Play the advisor's turn as --players does, its moves as messages; then pass the turn."""
-    autoplay = optional_module("autoplay")
-    said = [f"Player: {board.names[board.at]}"]
-    player = autoplay.watched_player(autoplay.make_player(board.play.game.rules), said.append)
-    play_turn(board.play, board_turn(board), board.die, player, said.append)
+    """Play the advisor's turn as --players does; then pass the turn.
+
+    Its moves come back a message each, as a person's commands do: each Roll line, each choice
+    in the hint's words (advisor: re-roll 4 5), and the Scored line.
+    """
+    advisor = optional_module("advisor")
+    name, play, turn = board.names[board.at], board.play, board_turn(board)
+    mark = len(play.record)
+    play_turn(play, turn, board.die, advisor.make_player(play.game.rules), lambda _text: None)
+    said, rolls = [f"Player: {name}"], 0
+    for kind, value in play.record[mark:]:
+        rolls += kind == "roll"
+        if kind == "roll":
+            said.append(format_roll(rolls, value).splitlines()[0])
+        elif kind == "reroll":
+            said.append(f"{name}: {advisor.move_words(value)}")
+    say_scored(play, said.append)
     return said + pass_turn(board)
 
 
@@ -301,26 +344,32 @@ def board_state(token: str, board: Board, messages, events=()) -> dict:
 
 
 def seats_state(board: Board) -> dict:
-    """Return, for several players, whose turn it is and each one's sheet and total."""
+    """Return, for several players, whose turn it is and each one's sheet and total; and at
+    the end, each person's review (none for the advisor).
+    """
     if not board.names:
         return {}
     seats = [
         {"name": name, "sheet": dict(play.game.sheet), "bonuses": dict(play.game.bonuses),
-         "score": total(play.game)}
-        for name, play in zip(board.names, board.plays)
+         "score": total(play.game),
+         "review": None if name == "advisor" else board_review(board, seat)}
+        for seat, (name, play) in enumerate(zip(board.names, board.plays))
     ]  # fmt: skip
     return {"player": board.names[board.at], "players": seats}
 
 
-def board_review(board: Board):
-    """Return the review of a finished game as data (None before its end, or without it)."""
+def board_review(board: Board, seat: int = 0):
+    """Return the review of a seat's finished game as data (None before its end, or without
+    it); each is made once.
+    """
     reviewer = optional_module("review")
-    if board.play.phase != "over" or reviewer is None:
+    play = board.plays[seat]
+    if play.phase != "over" or reviewer is None:
         return None
-    if board.review is None:
-        review = reviewer.review_record(board.play.game.rules, board.play.record)
-        board.review = review and with_moves(reviewer.review_data(review))
-    return board.review
+    if seat not in board.reviews:
+        review = reviewer.review_record(play.game.rules, play.record)
+        board.reviews[seat] = review and with_moves(reviewer.review_data(review))
+    return board.reviews[seat]
 
 
 def with_moves(review: dict) -> dict:

@@ -199,26 +199,37 @@ function showSeats() {
   seats.replaceChildren(table);
 }
 
+// The review of a finished game: one player's, or each person's under their name.
 function showReview() {
-  const review = state.review;
   const lines = [];
-  if (review) {
-    const luck = `${review.luck < 0 ? "-" : "+"}${Math.abs(review.luck).toFixed(2)}`;
-    lines.push(`Expected final score at the start: ${review.start.toFixed(2)}`);
-    lines.push(`Lost to decisions: ${review.cost.toFixed(2)}`);
-    lines.push(`The dice's luck: ${luck}`);
-    const costly = review.decisions.filter((d) => d.cost > 0.005).sort((a, b) => b.cost - a.cost);
-    for (const d of costly.slice(0, 3)) {
-      const points = d.points || {};
-      const [did, best] = [moveWords(d.chosen_move, points.chosen, true), moveWords(d.best_move, points.best)];
-      lines.push(`On turn ${d.turn}, ${d.dice.join(" ")}: you ${did}; best: ${best} (-${d.cost.toFixed(2)})`);
+  if (state.players) {
+    for (const seat of state.players.filter((one) => one.review)) {
+      lines.push(`${seat.name}:`, ...reviewLines(seat.review));
     }
+  } else if (state.review) {
+    lines.push(...reviewLines(state.review));
   }
   $("review").replaceChildren(...lines.map((line) => {
     const item = document.createElement("p");
     item.textContent = line;
     return item;
   }));
+}
+
+function reviewLines(review) {
+  const luck = `${review.luck < 0 ? "-" : "+"}${Math.abs(review.luck).toFixed(2)}`;
+  const lines = [
+    `Expected final score at the start: ${review.start.toFixed(2)}`,
+    `Lost to decisions: ${review.cost.toFixed(2)}`,
+    `The dice's luck: ${luck}`,
+  ];
+  const costly = review.decisions.filter((d) => d.cost > 0.005).sort((a, b) => b.cost - a.cost);
+  for (const d of costly.slice(0, 3)) {
+    const points = d.points || {};
+    const [did, best] = [moveWords(d.chosen_move, points.chosen, true), moveWords(d.best_move, points.best)];
+    lines.push(`On turn ${d.turn}, ${d.dice.join(" ")}: you ${did}; best: ${best} (-${d.cost.toFixed(2)})`);
+  }
+  return lines;
 }
 
 let lastRolls = null;

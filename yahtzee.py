@@ -1385,15 +1385,16 @@ class Console:
             return "card" if words in ("potential", "options") else answer
         if words == "roll keep all":  # holds all, rolls none: keep all
             return self.plain("keep all")
-        if verb != "keep" and VERBS.get(verb) in (*DICE_VERBS, "score"):
-            return self.command(parse_command(answer))  # keep is a plain answer too
+        plain_keep = (verb, self.prompt.kind) == ("keep", "reroll")  # a plain answer too
+        if not plain_keep and VERBS.get(verb) in (*DICE_VERBS, "score"):
+            return self.command(parse_command(answer))
         return self.plain(answer)
 
     def command(self, order: Order):
         """Return a command as a plain answer to the prompt; None for hold and toggle."""
         kind, game, dice, _ = self.prompt
         if order.verb == "score" and kind == "line":
-            return order.rest
+            return self.plain(order.rest)
         if order.verb == "score":  # at the re-roll prompt: keep all, then LINE at the next
             check_near_miss(order.rest, line_words(game.rules), "line")
             name = parse_line(order.rest, game, dice)
@@ -1414,23 +1415,10 @@ class Console:
             else:
                 parse_reroll(answer)
         except ValueError as refusal:
-            self.refuse_near_miss(answer)  # raises, for a near miss: refuse() records it
+            refuse_near_miss(answer, kind, game.rules)  # raises for a near miss: refuse() notes it
             self.play.record.append(Move("refused", (answer, str(refusal))))
             self.refused = True  # the prompt refuses it too, in these words
         return answer
-
-    def refuse_near_miss(self, answer: str) -> None:
-        """Raise ValueError saying what a near miss meant: a word this prompt takes, or a line."""
-        rules = self.prompt.game.rules
-        words = [*self.OWN_WORDS, "card", "potential", "options", *QUIT_WORDS]
-        if self.prompt.kind == "line":
-            check_near_miss(answer, [*line_words(rules), *words, "score"], "line")
-            return
-        line = line_key(answer)
-        if line in line_words(rules, numbers=False):
-            raise ValueError(f"{quote(answer)} is not a position. To take it now: score {line}.")
-        known = ["keep", "all", "none", *VERBS, *words]
-        check_near_miss(line.partition(" ")[0], known, "position")
 
     def help(self) -> str:
         """Return the help of the prompt being asked, with the console's own words."""
@@ -1453,6 +1441,18 @@ class Console:
         if kind == "reroll":
             return advisor.reroll_hint(game, dice, roll_number)
         return f"{format_dice(dice)}\n{advisor.line_hint(game, dice)}"
+
+
+def refuse_near_miss(answer: str, kind: str, rules: RuleSet) -> None:
+    """Raise ValueError saying what a near miss at a prompt (of kind reroll or line) meant."""
+    words = [*Console.OWN_WORDS, "card", "potential", "options", *QUIT_WORDS]
+    if kind == "line":
+        check_near_miss(answer, [*line_words(rules), *words, "score"], "line")
+        return
+    line = line_key(answer)
+    if line in line_words(rules, numbers=False):
+        raise ValueError(f"{quote(answer)} is not a position. To take it now: score {line}.")
+    check_near_miss(line.partition(" ")[0], ["keep", "all", "none", *VERBS, *words], "position")
 
 
 def review_of(play: Play) -> str:

@@ -520,6 +520,12 @@ def test_several_players_on_the_page_each_sheet_in_columns_and_the_standings(bro
         final = browser.find_element(By.ID, "final").text
         assert re.fullmatch(r"(Ann|advisor) \d+, (Ann|advisor) \d+", final)
         assert browser.find_element(By.TAG_NAME, "body").size["width"] <= 360
+        log = messages(browser)  # the advisor's turns, a move a line: no prompt, no ruler
+        assert sum(line.startswith("advisor: ") for line in log) >= 1
+        assert not [line for line in log if "positions" in line or "Re-roll which" in line]
+        review = browser.find_element(By.ID, "review").text.splitlines()
+        assert review[0] == "Ann:" and review[1].startswith("Expected final score at the start")
+        assert "advisor:" not in review
         assert (
             messages(browser)[-1].endswith(".")
             and "wins with" in " ".join(messages(browser)[-1:])

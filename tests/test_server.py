@@ -713,11 +713,18 @@ def test_several_players_over_the_api_play_the_consoles_hot_seat_game(server):
         assert status == 200
         if line < 6:  # the advisor's turn came back as messages, and Ann's is next
             assert "Player: advisor" in state["messages"] and state["player"] == "Ann"
+            turn = state["messages"][state["messages"].index("Player: advisor") + 1 : -1]
+            assert turn[0].startswith("Roll 1: ") and turn[-1].startswith(("Scored ", "Only "))
+            kinds = ("Roll ", "advisor: re-roll ", "advisor: keep all", "Scored ", "Only ")
+            assert all(message.startswith(kinds) and "\n" not in message for message in turn)
     console = run_game("--players", "Ann,advisor", "--seed", "4", "--no-review",
                        stdin="\n".join(f"\n{line}" for line in range(1, 6)) + "\n\n")  # fmt: skip
     standings = console.stdout.splitlines()[-3:]
     assert state["status"] == "over" and state["messages"][-3:] == standings
     assert [seat["score"] for seat in state["players"]] == [27, 46]
+    ann, advisor = state["players"]  # each person's review at the end; none for the advisor
+    assert advisor["review"] is None and len(ann["review"]["decisions"]) >= 6
+    assert ann["review"]["final"] == 27
     status, refused = call(server, "POST", "/api/new", {"players": ["Ann"]})
     assert status == 400 and refused["error"] == "players takes 2 to 6 names, e.g. Ann,Ben."
 
@@ -755,3 +762,65 @@ def test_the_events_give_each_move_of_every_seat_in_the_order_made(server):
     assert [f"Roll {n}: {' '.join(map(str, dice))}" for n, dice in enumerate(rolls, 1)] == [
         message.splitlines()[0] for message in state["messages"] if message.startswith("Roll ")
     ][1:]  # the same rolls as the advisor's messages say
+
+
+# Issue 38: the same word at the same moment gets the same refusal at the console, over the
+# API and in the hot seat: one near miss, one parse, one voice, for plain answers and commands.
+SAME_WORDS = ["x", "7", "1 1", "rol", "scor fours", "hlep", "fuors", "keep", "keep 9",
+              "roll keep", "hold 9", "hold", "toggle", "toggle 6", "reroll", "roll 2", "score",
+              "score ninety", "score chance", "1 2 3 4 5 6", "sixes please"]  # fmt: skip
+
+
+def console_refusals(stdout: str) -> list[str]:
+    """Return what the console said after each answer: its last line before the next prompt."""
+    said, since = [], None
+    for line in stdout.splitlines():
+        if " > " in line:
+            said += [since] if since is not None else []
+            since = ""
+        elif line.startswith("    ") and since:  # a line fitted to the screen goes on
+            since += " " + line.strip()
+        elif line.strip() and since is not None:
+            since = line
+    return said
+
+
+@pytest.mark.parametrize("moment", ["reroll", "line"])
+def test_the_same_word_gets_the_same_refusal_at_the_console_over_the_api_and_in_the_hot_seat(
+    server, moment
+):
+    words = SAME_WORDS + (["fours"] if moment == "reroll" else [])  # a line, at the line prompt
+    before = [""] if moment == "line" else []  # Enter keeps all: the line prompt comes
+    typed = "\n".join([*before, *words, "q"]) + "\n"
+    console = run_game("--seed", "3", "--no-review", stdin=typed).stdout
+    seats = run_game("--players", "Ann,Ben", "--seed", "3", "--no-review", stdin=typed).stdout
+    status, state = call(server, "POST", "/api/new", {"rules": "homework", "seed": 3})
+    status, state = act(server, state["game"], "roll; keep all" if moment == "line" else "roll")
+    over_the_api = []
+    for word in words:
+        status, refused = act(server, state["game"], word)
+        assert status == 400, word
+        over_the_api.append(refused["error"])
+    assert console_refusals(console)[len(before) :][: len(words)] == over_the_api
+    assert console_refusals(seats)[len(before) :][: len(words)] == over_the_api
+
+
+def test_the_consoles_plain_answers_play_over_the_api_once_the_dice_are_rolled(server):
+    status, state = call(server, "POST", "/api/new", {"rules": "homework", "seed": 3})
+    token = state["game"]
+    status, state = act(server, token, "roll; 1 3; keep 2 4; 4s")
+    assert status == 200 and state["sheet"]["Fours"] is not None and state["turn"] == 2
+    kinds = [(event["event"], event.get("move")) for event in state["events"]]
+    assert kinds[1:4] == [
+        ("chose", {"reroll": [1, 3]}),
+        ("rolled", None),
+        ("chose", {"reroll": [1, 3, 5]}),
+    ]
+    status, state = act(server, token, "roll; keep all; fours")
+    assert status == 400 and state["state"]["messages"] and "Fours" in state["error"]
+    status, state = act(server, token, "6")  # roll; keep all stood: a line comes now
+    assert status == 200 and state["sheet"]["Sixes"] is not None
+    status, state = act(server, token, "quit")
+    assert status == 200 and state["status"] == "over"
+    status, refused = act(server, (call(server, "POST", "/api/new", {})[1])["game"], "fours")
+    assert status == 400 and refused["error"].startswith("'fours' is not a command.")
