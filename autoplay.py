@@ -27,16 +27,13 @@ from yahtzee import (
     DICE,
     ROLLS_PER_TURN,
     Game,
-    Play,
     Player,
     RuleSet,
     format_sheet,
     line_key,
     line_question,
-    new_game,
     open_lines,
     play_game,
-    play_turn,
     reroll_question,
     roll_face,
     show,
@@ -117,11 +114,10 @@ def seat_player(rules: RuleSet, say, pause=ignore) -> Player:
 
 
 def final_score(rules: RuleSet, die, player: Player) -> int:
-    """Play a whole game silently and return its final score."""
-    play = Play(new_game(rules))
-    for turn in range(1, len(rules.lines) + 1):
-        play_turn(play, turn, die, player, ignore)
-    return total(play.game)
+    """Play a whole game silently, by the one game loop (play_game); return its final score."""
+    ended = []
+    play_game(rules, die, player, ignore, closing=lambda play: ended.append(play) or "")
+    return total(ended[0].game)
 
 
 # ------------------------------------------------------------------------------ the same dice
@@ -136,11 +132,14 @@ def block_faces(rng, rules: RuleSet) -> list:
     return [[[roll_face(rng) for _ in range(DICE)] for _ in rolls] for _ in rules.lines]
 
 
-def block_die(blocks, play: Play):
-    """Return a die for a game in play that rolls from its blocks, each roll from its own."""
+def block_die(blocks, seated: list):
+    """Return a die for the game in play (the last of seated) that rolls from its blocks, each
+    roll from its own.
+    """
     drawn = {}  # (turn, roll) -> faces taken so far
 
     def die():
+        play = seated[-1]
         turn = len(play.game.rules.lines) - len(open_lines(play.game))
         key = (turn, play.rolls)
         drawn[key] = drawn.get(key, 0) + 1
@@ -150,12 +149,12 @@ def block_die(blocks, play: Play):
 
 
 def block_score(rules: RuleSet, blocks, player: Player) -> int:
-    """Play a whole game silently on these blocks of dice; return its final score."""
-    play = Play(new_game(rules))
-    die = block_die(blocks, play)
-    for turn in range(1, len(rules.lines) + 1):
-        play_turn(play, turn, die, player, ignore)
-    return total(play.game)
+    """Play a whole game silently on these blocks of dice; return its final score.
+
+    The player (a strategy's, which has no sit of its own) hands the die each game in play.
+    """
+    seated = []  # the game in play, handed over before each turn
+    return final_score(rules, block_die(blocks, seated), player._replace(sit=seated.append))
 
 
 def simulate_paired(rules: RuleSet, strategies, games: int, rng, progress=ignore) -> dict:

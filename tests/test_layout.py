@@ -258,3 +258,29 @@ def test_the_grader_is_split_by_job_into_files_of_at_most_700_lines():
     assert {"build.py", "classes.py", "contract.py"} <= names
     for path in grader:
         assert len(path.read_text(encoding="utf-8").splitlines()) <= 700, path.name
+
+
+def turn_loops() -> set:
+    """Return module:function for each loop that plays a game's turns: a for loop whose body
+    plays a turn (play_turn, or the coach's coach_turn)."""
+    found = set()
+    for module, _, function in EVERY_FUNCTION:
+        for loop in (node for node in ast.walk(function) if isinstance(node, ast.For)):
+            called = {
+                node.func.id
+                for node in ast.walk(loop)
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+            }
+            if called & {"play_turn", "coach_turn"}:
+                found.add(f"{module}:{function.name}")
+    return found
+
+
+def test_play_game_is_the_game_loop_of_every_face_but_the_hot_seat_and_the_coach():
+    # Issue 38: --auto, --simulate and the comparison of strategies play through play_game;
+    # the hot seat's rounds and the coach's turns are the two loops left (see the issue's note).
+    assert turn_loops() == {
+        "yahtzee.py:play_game",
+        "players.py:play_rounds",
+        "coach.py:coach_turns",
+    }
