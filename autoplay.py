@@ -27,6 +27,7 @@ from yahtzee import (
     DICE,
     ROLLS_PER_TURN,
     Game,
+    Play,
     Player,
     RuleSet,
     format_sheet,
@@ -132,14 +133,11 @@ def block_faces(rng, rules: RuleSet) -> list:
     return [[[roll_face(rng) for _ in range(DICE)] for _ in rolls] for _ in rules.lines]
 
 
-def block_die(blocks, seated: list):
-    """Return a die for the game in play (the last of seated) that rolls from its blocks, each
-    roll from its own.
-    """
+def block_die(blocks, play: Play):
+    """Return a die for a game in play that rolls from its blocks, each roll from its own."""
     drawn = {}  # (turn, roll) -> faces taken so far
 
     def die():
-        play = seated[-1]
         turn = len(play.game.rules.lines) - len(open_lines(play.game))
         key = (turn, play.rolls)
         drawn[key] = drawn.get(key, 0) + 1
@@ -151,10 +149,15 @@ def block_die(blocks, seated: list):
 def block_score(rules: RuleSet, blocks, player: Player) -> int:
     """Play a whole game silently on these blocks of dice; return its final score.
 
-    The player (a strategy's, which has no sit of its own) hands the die each game in play.
+    The die is made for the game in play when play_game hands it over, before the first turn
+    (a strategy's player has no sit of its own).
     """
-    seated = []  # the game in play, handed over before each turn
-    return final_score(rules, block_die(blocks, seated), player._replace(sit=seated.append))
+    dice = []
+
+    def sit(play: Play) -> None:
+        dice[:] = dice or [block_die(blocks, play)]
+
+    return final_score(rules, lambda: dice[0](), player._replace(sit=sit))
 
 
 def simulate_paired(rules: RuleSet, strategies, games: int, rng, progress=ignore) -> dict:
