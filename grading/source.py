@@ -557,10 +557,12 @@ def uncommented(name, text, functions, kind, limits) -> list:
     mine = sorted((f for file, f in functions if file == name), key=lambda f: f.start_line)
     first = mine[0].start_line if mine else len(lines) + 1
     offenders = []
-    if not any(number < first for number in commented):
+    atop = any(number < first for number in commented)
+    if not atop:
         offenders.append((f"{name}:1", "no comment at the top of the file"))
     for function in mine:
-        if needs_comment(function, lines, commented, kind, limits):
+        said = atop and function.name == "main"  # the program's entry: the top says what it does
+        if not said and needs_comment(function, lines, commented, kind, limits):
             offenders.append((f"{name}:{function.start_line}", f"{function.name}: no comment"))
     return offenders
 

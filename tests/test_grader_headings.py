@@ -127,6 +127,17 @@ def test_a_function_over_a_few_lines_with_no_comment_is_named(tmp_path):
     )
 
 
+MAIN = "int main(void) {\n" + "".join(f"    printf(\"%d\\n\", {n});\n" for n in range(7)) + "}\n"
+
+
+def test_main_is_what_the_top_of_the_file_describes_and_needs_no_comment_of_its_own(tmp_path):
+    assert "comments" not in failed(tmp_path, CLEAN_C + "\n" + MAIN)
+    assert failed(tmp_path, MAIN)["comments"] == (
+        "2 places lack a comment:\n  yahtzee.c:1: no comment at the top of the file\n"
+        "  yahtzee.c:1: main: no comment"
+    )
+
+
 def test_with_no_lizard_or_no_clang_the_checks_say_so_and_are_not_tried(tmp_path, monkeypatch):
     monkeypatch.setitem(sys.modules, "lizard", None)  # import lizard fails
     monkeypatch.setattr(source.shutil, "which", lambda name: None)
