@@ -127,7 +127,7 @@ def test_a_function_over_a_few_lines_with_no_comment_is_named(tmp_path):
     )
 
 
-MAIN = "int main(void) {\n" + "".join(f"    printf(\"%d\\n\", {n});\n" for n in range(7)) + "}\n"
+MAIN = "int main(void) {\n" + "".join(f'    printf("%d\\n", {n});\n' for n in range(7)) + "}\n"
 
 
 def test_main_is_what_the_top_of_the_file_describes_and_needs_no_comment_of_its_own(tmp_path):
