@@ -18,7 +18,6 @@ from functools import partial
 from itertools import zip_longest
 
 from yahtzee import (
-    SCREEN_WIDTH,
     Console,
     Play,
     QuitGame,
@@ -27,6 +26,7 @@ from yahtzee import (
     fit,
     format_row,
     format_sheet,
+    format_turn,
     has_module,
     new_game,
     one_line,
@@ -35,6 +35,7 @@ from yahtzee import (
     player_of,
     quote,
     review_of,
+    screen_width,
     show,
     tell,
     total,
@@ -104,7 +105,29 @@ def seats_for(rules: RuleSet, names, reviewed: bool) -> list[Seat]:
 
 def person(name: str, reviewed: bool):
     """Return a person at the console: their prompts, and their sheet shown with their name."""
-    return player_of(Console(console_ask(), partial(show_named, name), reviewed))
+    return player_of(SeatConsole(name, reviewed))
+
+
+class SeatConsole(Console):
+    """The console of one person at the table: each prompt begins with their name."""
+
+    def __init__(self, name: str, reviewed: bool):
+        """Read from the keyboard; show sheets under the name."""
+        super().__init__(console_ask(), partial(show_named, name), reviewed)
+        self.name = name
+
+    def next_answer(self, question: str) -> str:
+        """Ask the question with the name before it, so the prompt says whose it is."""
+        return super().next_answer(named_question(self.name, question))
+
+
+def named_question(name: str, question: str) -> str:
+    """Return a prompt addressed to a player by name.
+
+    >>> named_question("Ben", "Choose a line (1-6 or a name, e.g. ones) > ")
+    'Ben, choose a line (1-6 or a name, e.g. ones) > '
+    """
+    return f"{name}, {question[:1].lower()}{question[1:]}"
 
 
 SHEET_HEADING = format_row("#", "Line", "Score")
@@ -177,10 +200,16 @@ def play_rounds(rules: RuleSet, die, seats, plays) -> None:
         for seat, play in zip(seats, plays):
             show("")
             show(f"Player: {seat.name}")
-            play_turn(play, turn, die, seat.player, show)
+            heading = format_turn(turn, play.game)
+            play_turn(play, turn, die, seat.player, partial(show_heading, heading, seat.name))
         if turn < turns:
             show("")
             show(format_round(turn, turns, seats, [play.game for play in plays]))
+
+
+def show_heading(heading: str, name: str, text: str = "") -> None:
+    """Show text; the turn's heading says whose turn it is (Turn 2 of 6 (Ben))."""
+    show(f"{heading} ({name})" if text == heading else text)
 
 
 def format_round(turn: int, turns: int, seats, games) -> str:
@@ -215,8 +244,10 @@ def ranked(seats, games) -> list:
     return sorted(zip(seats, games), key=lambda pair: -total(pair[1]))
 
 
-def format_sheets(seats, games, width: int = SCREEN_WIDTH) -> str:
-    """Return every player's sheet under their name: side by side when they fit, else in turn."""
+def format_sheets(seats, games, width=None) -> str:
+    """Return every player's sheet under their name: side by side when they fit the screen
+    (width, by default the terminal's), else one after another."""
+    width = width or screen_width()
     sheets = [[seat.name, *format_sheet(game).splitlines()] for seat, game in zip(seats, games)]
     widths = [max(map(columns, sheet)) for sheet in sheets]
     if sum(widths) + 2 * (len(widths) - 1) > width:

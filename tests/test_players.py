@@ -9,7 +9,7 @@ from scripted import run_game
 
 import players
 import yahtzee as y
-from grader import LINE_PROMPT, REROLL_PROMPT, SCORED, TURN, Session
+from grader import SCORED, Session
 
 needs_pty = pytest.mark.skipif(sys.platform == "win32", reason="pexpect needs a pseudo-terminal")
 
@@ -21,11 +21,11 @@ def play_hot_seat(names, seed, turns=6):
     for turn in range(1, turns + 1):
         for name in names:
             game.expect(rf"Player: {name}\r\n")
-            assert game.turn() == (turn, turns)
+            assert game.expect(rf"Turn (\d+) of (\d+) \({name}\)\r\n") == (str(turn), str(turns))
             seen.append((name, game.roll()[1]))
-            game.answer(REROLL_PROMPT, "")
+            game.answer(rf"{name}, re-roll[^\r\n]*> ", "")
             if turn < turns:
-                game.answer(LINE_PROMPT, str(turn))
+                game.answer(rf"{name}, choose a line[^\r\n]*> ", str(turn))
             seen.append((name, game.scored()))
     return game, seen
 
@@ -57,15 +57,42 @@ def test_a_game_against_the_advisor_shows_its_moves_and_says_how_it_plays():
     game.expect(r"The advisor plays with optimal play, exact advice\.\r\n")
     for turn in range(1, 7):
         game.expect(r"Player: Ann\r\n")
-        game.answer(REROLL_PROMPT, "")
+        game.answer(r"Ann, re-roll[^\r\n]*> ", "")
         if turn < 6:
-            game.answer(LINE_PROMPT, str(turn))
+            game.answer(r"Ann, choose a line[^\r\n]*> ", str(turn))
         game.expect(SCORED)
         game.expect(r"Player: advisor\r\n")
-        assert game.expect(TURN) == (str(turn), "6")
+        assert game.expect(r"Turn (\d+) of (\d+) \(advisor\)\r\n") == (str(turn), "6")
         game.expect(SCORED)
     game.expect(r"Final score: \d+ \((Ann|advisor)\)\r\n")
     assert game.finish() == 0
+
+
+@needs_pty
+@pytest.mark.parametrize("columns", [40, 80])
+def test_each_prompt_and_heading_names_the_player_and_every_line_fits_the_screen(columns):
+    names = ["Ann", "Ben", "Cy"]
+    game = Session("--players", ",".join(names), "--seed", "3", columns=columns)
+    shown = []
+    for turn in range(1, 7):
+        for name in names:
+            game.expect(rf"Player: {name}\r\n")
+            assert game.expect(rf"Turn (\d+) of 6 \({name}\)\r\n") == (str(turn),)
+            game.answer(rf"{name}, re-roll which positions\?[^>]*> ", "")  # wrapped at 40
+            if turn < 6:
+                game.answer(rf"{name}, choose a line[^>]*> ", str(turn))
+            game.expect(SCORED)
+            shown.append(game.transcript)
+    game.expect(r"(wins|tie) with \d+\.\r\n")
+    shown.append(game.transcript)
+    assert game.finish() == 0
+    lines = [line for text in shown for line in text.splitlines()]
+    assert max(map(players.columns, lines)) <= columns
+    end = game.transcript.split("Scored ")[-1]  # the final sheets and standings
+    if columns == 40:  # one sheet after another, each under its name alone
+        assert [line for line in end.splitlines() if line in names] == names
+    else:
+        assert re.search(r"^Ann +Ben +Cy$", end, re.M)
 
 
 def test_the_sheets_stand_side_by_side_when_they_fit_else_one_after_another():
