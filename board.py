@@ -23,12 +23,12 @@ from yahtzee import (
     allowed_lines,
     check_choice,
     check_near_miss,
+    check_zero,
     command_rolls,
     format_card,
     format_roll,
     format_sheet,
     line_key,
-    line_name,
     line_words,
     new_game,
     normalise,
@@ -95,6 +95,7 @@ class Board:
         self.names, self.die, self.at = list(names), die, 0
         self.plays = [Play(new_game(rules)) for _ in self.names or [None]]
         self.resigned = False
+        self.zero = self.asked = None  # the line a 0 was refused on: by this command, the last
         self.reviews = {}  # each seat's review, as data, once its game is over
         marks = self.marks()
         self.opening = advisor_turns(self) if self.names[:1] == ["advisor"] else []
@@ -163,6 +164,7 @@ def play_noted(board: Board, command: str, messages) -> list[str]:
     A refusal raises Refused with the messages of the commands before it.
     """
     marks, at, held = board.marks(), board.at, board.play.held
+    board.asked, board.zero = board.zero, None  # a 0 refused is confirmed by the next command
     try:
         said = play_one(board, command)
     except ValueError as refusal:
@@ -247,9 +249,15 @@ def command_score(board: Board, rest: str) -> list[str]:
     """score LINE: put the dice on an open line and end the turn."""
     if board.play.phase == "start":
         raise ValueError("Roll first: there are no dice yet this turn.")
-    rules = board.play.game.rules
-    check_near_miss(rest, line_words(rules), "line")
-    board.play.choose(line_name(rest, rules))
+    play = board.play
+    line, sure = rest.rstrip("!"), rest.endswith("!")  # score ls! scores even a 0
+    check_near_miss(line, line_words(play.game.rules), "line")
+    name = parse_line(line, play.game, play.dice)
+    board.zero = name  # kept only when it is refused
+    confirm = f"the same again, or score {line_key(name)}!,"
+    check_zero(play, name, name if sure else board.asked, confirm)
+    board.zero = None
+    play.choose(name)
     return turn_end(board)
 
 

@@ -306,7 +306,8 @@ function lineButton(name) {
   button.dataset.key = `line-${name}`;
   if (name in state.potential) {
     button.textContent = `${name} ${state.potential[name]}`;
-    button.addEventListener("click", () => act(`score ${name}`));
+    // The button says what the line scores, so a click means it, 0 too: ! takes a 0 at once.
+    button.addEventListener("click", () => act(`score ${name}!`));
     return button;
   }
   button.textContent = name;

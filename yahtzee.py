@@ -1019,7 +1019,7 @@ COMMAND_EXAMPLES = {
     "toggle": "toggle 3: hold or release one die",
     "roll keep": "roll keep 2 3 (or keep 2 3): hold exactly these, then roll the rest",
     "reroll": "reroll 1 4: roll just these dice, hold the others",
-    "score": "score full-house: put the dice on an open line and end the turn",
+    "score": "score fh: put the dice on a line, end the turn; fh! scores a 0 without asking",
     "card": "card: what every open line would score now (also potential, options)",
     "resign": "resign: end the game now; the total so far is the final score",
 }
@@ -1088,6 +1088,14 @@ def command_rolls(play: Play, order: Order) -> tuple[int, ...]:
     if not rolled:
         play.held = held
     return rolled
+
+
+def check_zero(play: Play, name: str, asked: str, confirm: str) -> None:
+    """Refuse a 0 on a line while re-rolls are left, once (asked: the line refused last)."""
+    left = ROLLS_PER_TURN - play.rolls
+    if play.phase == "reroll" and name != asked and not score_line(name, play.dice, play.game):
+        rolls = f"{left} re-roll{'s' * (left > 1)}"
+        raise ValueError(f"{name} would score 0, with {rolls} left: {confirm} scores it.")
 
 
 def format_held(dice, held) -> str:
@@ -1308,6 +1316,7 @@ class Console:
         """Read lines with read(question); show queued answers and refusals with say."""
         self.read, self.say, self.reviewed = read, say, reviewed
         self.pending, self.refused = [], False
+        self.zero = self.asked = None  # the line a 0 was asked about: by this answer, the last
         self.play = None  # the game in play, handed over before each turn (sit)
         self.prompt = None  # the Prompt being asked, set by the console player
 
@@ -1370,10 +1379,7 @@ class Console:
 
     def translate(self, answer: str):
         """Return an answer as a plain one; None when the console has answered it itself."""
-        if len(answer) > ANSWER_LIMIT:
-            raise ValueError(
-                f"That answer is over {ANSWER_LIMIT} characters; help says what is taken."
-            )
+        answer = self.confirmed(answer)
         words = normalise(answer)
         verb = words.partition(" ")[0]
         own = {"hint": self.hint, "help": self.help, "?": self.help, "review": self.review,
@@ -1390,21 +1396,40 @@ class Console:
             return self.command(parse_command(answer))
         return self.plain(answer)
 
+    def confirmed(self, answer: str) -> str:
+        """Return an answer, refused if too long; y (or again) after a 0 was asked: score it."""
+        if len(answer) > ANSWER_LIMIT:
+            raise ValueError(
+                f"That answer is over {ANSWER_LIMIT} characters; help says what is taken."
+            )
+        self.asked, self.zero = self.zero, None
+        if self.asked and normalise(answer) in ("y", "yes", "again"):
+            return f"score {line_key(self.asked)}!"
+        return answer
+
     def command(self, order: Order):
         """Return a command as a plain answer to the prompt; None for hold and toggle."""
         kind, game, dice, _ = self.prompt
         if order.verb == "score" and kind == "line":
-            return self.plain(order.rest)
-        if order.verb == "score":  # at the re-roll prompt: keep all, then LINE at the next
-            check_near_miss(order.rest, line_words(game.rules), "line")
-            name = parse_line(order.rest, game, dice)
-            self.pending[:0] = [line_key(name)] if len(open_lines(game)) > 1 else []
-            return ""
+            return self.plain(order.rest.rstrip("!"))
+        if order.verb == "score":
+            return self.score_early(order.rest)
         rolled = command_rolls(self.play, order)
         if not rolled:
             self.say(format_held(dice, self.play.held))
             return None
         return " ".join(str(place) for place in rolled)
+
+    def score_early(self, rest: str) -> str:
+        """Answer score LINE at the re-roll prompt: keep all, then LINE; a 0 is asked once."""
+        game, dice, line = self.prompt.game, self.prompt.dice, rest.rstrip("!")
+        check_near_miss(line, line_words(game.rules), "line")
+        name = parse_line(line, game, dice)
+        self.zero = name  # kept only when it is refused
+        check_zero(self.play, name, name if line != rest else self.asked, "again, or y,")
+        self.zero = None
+        self.pending[:0] = [line_key(name)] if len(open_lines(game)) > 1 else []
+        return ""
 
     def plain(self, answer: str) -> str:
         """Return a plain answer; refuse a near miss here, with what it meant."""

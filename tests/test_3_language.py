@@ -233,3 +233,59 @@ def test_each_refusal_is_recorded_once_in_the_words_the_player_saw():
     assert [answer for answer, _ in refused] == [*bad, "ninety"]
     shown = [line for line in say.lines if "not a" in line or "given" in line or "Say " in line]
     assert [reason for _, reason in refused] == shown
+
+
+# ------------------------------------------------------------------ a zero by accident (issue 39)
+
+STRAIGHTLESS = [1, 1, 2, 3, 4]  # no Large Straight, no Yahtzee, no Three of a Kind
+ASKED = "Large Straight would score 0, with 2 re-rolls left: again, or y, scores it."
+
+
+@pytest.mark.parametrize("confirm", ["y", "again", "score ls", "SCORE LS"])
+def test_a_zero_with_rolls_left_is_asked_once_and_the_next_answer_can_take_it(confirm):
+    say, ask = console_game(["score ls", confirm, "q"], STRAIGHTLESS + [6] * 5, y.YAHTZEE)
+    assert say.said.count(ASKED) == 1 and ask.questions[0] == ask.questions[1]
+    assert (
+        ask.questions[1].startswith("Re-roll")
+        and "Scored 0 on Large Straight. Total: 0" in say.lines
+    )
+
+
+def test_a_bang_takes_a_zero_at_once_and_a_line_that_scores_is_never_asked():
+    say, _ = console_game(
+        ["score ls!", "score chance", "q"], STRAIGHTLESS * 2 + [6] * 5, y.YAHTZEE
+    )
+    assert "Scored 0 on Large Straight. Total: 0" in say.lines
+    assert "Scored 11 on Chance. Total: 11" in say.lines and not any(
+        "would score 0, with" in line for line in say.lines
+    )
+
+
+def test_another_answer_after_the_question_goes_on_and_a_zero_is_asked_again():
+    answers = ["score ls", "hold 1", "y", "score ls", "1 2 3 4 5", "score ls", "again", "q"]
+    say, _ = console_game(answers, STRAIGHTLESS + [6] * 15, y.YAHTZEE)
+    assert say.said.count(ASKED) == 2  # y after hold 1 is no answer: it is refused as one
+    assert any(line.startswith("'y' is not a position.") for line in say.lines)
+    assert (
+        "Large Straight would score 0, with 1 re-roll left: again, or y, scores it." in say.lines
+    )
+    assert "Roll 2: 6 6 6 6 6" in say.lines and "Scored 0 on Large Straight. Total: 0" in say.lines
+
+
+def test_the_line_prompt_after_the_rolling_never_asks_about_a_zero():
+    say, _ = console_game(["", "ls", "q"], STRAIGHTLESS + [6] * 5, y.YAHTZEE)
+    assert "Scored 0 on Large Straight. Total: 0" in say.lines
+    assert not any("would score 0, with" in line for line in say.lines)
+
+
+def test_over_the_api_a_zero_is_refused_once_and_the_same_again_or_a_bang_takes_it():
+    import server as api
+
+    board = api.Board(y.YAHTZEE, dice_showing(*STRAIGHTLESS * 2))
+    refusal = "the same again, or score large straight!, scores it."
+    with pytest.raises(ValueError, match=re.escape(refusal)):
+        api.play_commands(board, "roll; score ls")
+    assert api.play_commands(board, "score ls") == ["Scored 0 on Large Straight. Total: 0"]
+    assert api.play_commands(board, "roll; score yahtzee!") == [
+        "Roll 1: 1 1 2 3 4", "Scored 0 on Yahtzee. Total: 0",
+    ]  # fmt: skip

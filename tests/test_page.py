@@ -134,7 +134,7 @@ def test_a_seeded_full_game_by_clicks_and_keys_is_the_consoles_game(browser, ser
         choice = line_buttons(browser)[0]
         line = choice.accessible_name.rsplit(" ", 1)[0]
         said += after(browser, choice.click, count=2 if turn == 13 else 1)
-        answers.append(f"score {line}" if turn < 13 else "")
+        answers.append(f"score {line}!" if turn < 13 else "")  # a button means it: ! (issue 39)
     final = browser.find_element(By.ID, "final").text
     console = run_game("--full", "--seed", "7", stdin="\n".join(answers) + "\n").stdout
     kept = ("Roll", "Scored", "Final score")

@@ -304,7 +304,7 @@ def test_a_review_over_the_api_comes_with_the_finished_games_state():
 
     board = api.Board(y.HOMEWORK, dice_showing(*([6] * 30)))
     for line in ("1", "2", "3", "4", "5", "6"):
-        api.play_commands(board, f"roll; score {line}")
+        api.play_commands(board, f"roll; score {line}!")  # ! scores a 0 with rolls left
     review = boards.board_review(board)
     assert review["final"] == pytest.approx(30, abs=1e-9)
     assert review["start"] + review["luck"] - review["cost"] == pytest.approx(30, abs=1e-9)
@@ -584,7 +584,7 @@ def api_record(rules, seed, moves):
         elif move.kind == "reroll" and move.value:
             api.play_commands(board, "reroll " + " ".join(map(str, move.value)))
         elif move.kind == "line":
-            api.play_commands(board, f"score {move.value}")
+            api.play_commands(board, f"score {move.value}!")  # chosen at the line prompt
         elif move.kind == "reroll" and board.play.phase == "reroll" and last_line(board):
             api.play_commands(board, f"score {last_line(board)}")  # the game fills it
     return board.play.record
