@@ -13,6 +13,7 @@ from collections import deque
 from grading import screen as read
 
 LINES = read.LINES
+PAUSES = 3  # the questions that are only a pause, in a row, that Enter answers
 ROLLING = ("dice", "die", "again", "count")  # the kinds of question a re-roll decision asks
 # What may follow each kind of question within one decision: roll again? yes, then which
 # dice (or each die, or how many); each die in turn; how many, then each position.
@@ -190,9 +191,38 @@ def line_answer(line, text, interface) -> str:
     }[interface.line_form]
 
 
+def past_pauses(session, state, text, most=PAUSES):
+    """Press Enter at each question that is only a pause (Press enter to start...), a few at
+    most; return the state and the screens read, one after another.
+    """
+    for _ in range(most):
+        if state != "asks" or read.kind_of(text) != "pause":
+            break
+        session.send("")
+        state, more = session.screen()
+        text = f"{text}\n{without_echo(more)}"
+    return state, text
+
+
 def without_echo(text: str) -> str:
     """Return a screen as the program printed it after an answer: the answer's echo left out."""
     return read.clean(text).split("\n", 1)[-1]
+
+
+def rerolled_only(old, before: str, after: str, positions, shape=None) -> bool:
+    """Return whether an answer to a re-roll question (before, the dice old shown last) brought
+    a new one, with every die kept but positions.
+
+    >>> asked = "[4][2][5][6][3]\\nRoll 2: positions to re-roll? "
+    >>> rerolled_only(([4, 2, 5, 6, 3], ""), asked, asked.replace("4", "1"), (1,))
+    True
+    >>> rerolled_only(([4, 2, 5, 6, 3], ""), asked, asked.replace("2", "1"), (1,))
+    False
+    """
+    new = read.find_dice(after, shape)
+    if not (old and new) or read.kind_of(after) != read.kind_of(before):
+        return False
+    return all(new[0][at - 1] == old[0][at - 1] for at in range(1, 6) if at not in positions)
 
 
 def same_question(before: str, after: str, shape=None) -> bool:
@@ -250,6 +280,7 @@ class Driver:
         self.turns, self.rolls, self.scores = 0, 0, 0
         self.chosen = []  # the lines chosen, in order
         self.typed = None  # the last answer typed at a question of which dice
+        self.moved = False  # a probe's answer was taken, with a meaning: the game moved on
 
     def __getattr__(self, name):  # child, stopped, tail, close, transcript: the session's
         return getattr(self.session, name)
@@ -262,9 +293,10 @@ class Driver:
         return self.pending.popleft()
 
     def read_screen(self):
-        """Read the next screen, without the echo of the answer just typed."""
+        """Read the next screen, without the echo of the answer just typed, past any pause."""
         state, text = self.session.screen()
-        return state, without_echo(text) if self.sent else read.clean(text)
+        text = without_echo(text) if self.sent else read.clean(text)
+        return past_pauses(self.session, state, text)
 
     def take(self, state, text):
         """Turn a screen into events: points scored, a new turn and roll, the question."""
@@ -425,23 +457,38 @@ class Driver:
         """Return the two answers (re-roll, keep) a question of two of this kind takes."""
         return tuple(self.interface.pairs.get(kind, (self.interface.yes, self.interface.no)))
 
-    def probe(self, answer) -> str:
-        """Type a bad answer; return what went wrong, or "" if the same question came again."""
-        before = self.text
+    def probe(self, answer, taken_as=()) -> str:
+        """Type a bad answer; return what went wrong, or "" if the same question came again,
+        or if the program took it as re-rolling taken_as alone (then it has moved on).
+        """
+        before, shape = self.text, self.interface.shape
+        shown = read.find_dice(self.session.transcript, shape)  # a refusal may show no dice
         self.session.send(answer)
         state, after = self.session.screen()
         after = without_echo(after)
-        if state == "timeout":
-            return "no answer came"
-        if "Traceback (most recent call last)" in after:
-            return "a traceback"
-        if state == "end":
-            return "the program ended"
+        ended = {"timeout": "no answer came", "end": "the program ended"}.get(state)
+        if "Traceback (most recent call last)" in after or ended:
+            return "a traceback" if "Traceback (most recent call last)" in after else ended
+        if self.taken_well(answer, (shown, before, after), taken_as):
+            return ""
         if not same_question(before, after, self.interface.shape):
             shown = [line.strip() for line in after.split("\n") if line.strip()][-2:]
             return f"the question did not come again; it printed: {' | '.join(shown)}"
         self.text = after
         return ""
+
+    def taken_well(self, answer, screens, taken_as) -> bool:
+        """Return whether a bad answer had a sense an instructor allows: an empty one that a
+        program reading with scanf waits on past, saying nothing (the question stands); or
+        one taken as re-rolling taken_as alone (then the game has moved on).
+        """
+        shown, before, after = screens
+        if not answer.strip() and not after.strip():
+            return True
+        if taken_as and rerolled_only(shown, before, after, taken_as, self.interface.shape):
+            self.text, self.moved = after, True
+            return True
+        return False
 
     def bad_answer(self, where, answer):
         """Return a probe's bad answer in the program's form, or None where its words mean it."""

@@ -19,6 +19,7 @@ from grading.interface import (
     encode,
     line_answer,
     meaning,
+    past_pauses,
     same_question,
     without_echo,
     words_for,
@@ -85,7 +86,7 @@ def note_question(interface, text, dice):
 
 def first_screen(session, interface):
     """Read the first screen: the dice and the heading; raise Unlearnable without dice."""
-    state, text = session.screen()
+    state, text = past_pauses(session, *session.screen())
     shown = read.find_dice(text)
     if state != "asks" or shown is None:
         why = "it asked nothing" if state != "asks" else "it showed no five dice"
@@ -96,14 +97,25 @@ def first_screen(session, interface):
     return state, text
 
 
+# A mark named with its meaning, one letter or digit: K=keep, R = re-roll, Y for roll.
+MARK_NAMED = r"\b([A-Za-z01])\s*(?:=|:|for|means)\s*(re-?roll\w*|roll\w*|keep\w*|hold\w*)"
+
+
 def marks_of(asked: str):
     """Return the marks of an answer that marks each die (re-roll, keep), or None.
 
     >>> marks_of("Enter 5 letters, R to re-roll or K to keep each die (e.g. KRRKK):")
     ('R', 'K')
+    >>> marks_of("Re-roll 1 of 2. K=keep R=re-roll (KKKKK keeps all):")
+    ('R', 'K')
     >>> marks_of("Re-roll which (e.g. 135)?") is None
     True
     """
+    return named_marks(asked) or example_marks(asked)
+
+
+def example_marks(asked: str):
+    """Return the marks of a question's example of five (KRRKK), the keep mark by its words."""
     found = [word for word in re.findall(r"\b[A-Za-z01]{5}\b", asked) if len(set(word)) == 2]
     if not found:
         return None
@@ -117,6 +129,14 @@ def marks_of(asked: str):
     if KEEP_ACTION.search(said.get(first, "")) or REROLL_ACTION.search(said.get(second, "")):
         return second, first
     return first, second
+
+
+def named_marks(asked: str):
+    """Return the marks a question names with their meanings (K=keep R=re-roll), or None."""
+    named = dict(re.findall(MARK_NAMED, asked))
+    keep = [mark for mark, verb in named.items() if KEEP_ACTION.search(verb)]
+    reroll = [mark for mark, verb in named.items() if REROLL_ACTION.search(verb)]
+    return (reroll[0], keep[0]) if keep and reroll and keep[0] != reroll[0] else None
 
 
 # A question's example of an answer: "(e.g. 135)", "like 1,3,5", "for example BD".

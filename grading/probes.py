@@ -1,6 +1,7 @@
 """The probes of bad answers: each typed at a fresh prompt, and each must be refused there.
 
-The bad answers are positions out of range, repeated, words, a very long line and control
+The bad answers are positions out of range, repeated (refused, or taken as re-rolling the die
+once, as an instructor would allow), words, a very long line and control
 characters at the first question of a re-roll decision and at the one that follows it; out of
 range, a word and an empty answer at the line question; and a used line, twice: one that
 scored 0 and one that scored points. Then the end of input, at the first question.
@@ -117,9 +118,9 @@ def probe_once(session, where, answer, probe, report) -> bool:
     answer = session.bad_answer(where, answer)
     if answer is None:  # the program's own words give it a meaning
         return True
-    wrong = session.probe(answer)
+    wrong = session.probe(answer, taken_as=(1,) if kind == "a repeated position" else ())
     report.judge(check, not wrong, f"{kind} ({answer[:20]!r}): {wrong}", session)
-    return not wrong
+    return not wrong and not session.moved
 
 
 def probe_prompt(session, where, answer, probe, report):

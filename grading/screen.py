@@ -225,11 +225,17 @@ def question(text: str) -> str:
 
 
 # A line of input, not of the sheet: "type them on one line".
+# A question that is only a pause: Enter goes on (Press enter to start..., Hit return to roll).
+PAUSE = re.compile(
+    r"\W*(?:press|hit|type) (?:enter|return|any key)(?: to (?:start|begin|continue|play|go on|roll"
+    r"|see)\w*(?: the (?:dice|game|first roll|next turn|results?))?)?\W*",
+    re.IGNORECASE,
+)
 ON_ONE_LINE = re.compile(r"\b(?:on|in) (?:one|a|the same|a single) line\b", re.IGNORECASE)
 
 
 def kind_of(text: str) -> str:
-    """Return what a screen's question asks: line, die, again, count, dice, or unknown.
+    """Return what a screen's question asks: line, die, again, count, dice, pause, or unknown.
 
     >>> kind_of("Roll again? (y/n) ")
     'again'
@@ -237,7 +243,16 @@ def kind_of(text: str) -> str:
     'die'
     >>> kind_of("1) Ones\\n2) Twos\\nYour choice: ")
     'line'
+    >>> kind_of("Lines: ones, twos\\nPress enter to start..."), kind_of("Re-roll? (Enter: none)")
+    ('pause', 'dice')
     """
+    if PAUSE.fullmatch(question(text).strip()):
+        return "pause"
+    return kind_by_words(text)
+
+
+def kind_by_words(text: str) -> str:
+    """Return what a question asks by its words (see kind_of): its last line, then the screen."""
     asked = ON_ONE_LINE.sub("", question(text))
     if re.search(r"how many", asked, re.IGNORECASE):
         return "count"

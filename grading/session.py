@@ -185,6 +185,7 @@ class Session:
         self.stopped = ""  # why the grader stopped the program, if it did
         self.terminal = None  # the pseudo-terminal the program reads, once known
         self.reads_before = None  # the reads the program had made when an answer was typed
+        self.moved = False  # a probe's answer was taken (never, for the contract's program)
 
     @property
     def transcript(self):
@@ -272,8 +273,11 @@ class Session:
         """Return a probe's bad answer as it is typed: the contract's answers mean it."""
         return answer
 
-    def probe(self, answer) -> str:
-        """Type a bad answer at the prompt shown; return what went wrong, or "" if refused."""
+    def probe(self, answer, taken_as=()) -> str:
+        """Type a bad answer at the prompt shown; return what went wrong, or "" if refused.
+
+        The contract's program refuses every bad answer: none is taken as meaning taken_as.
+        """
         question = self.child.after
         self.send(answer)
         kind, _ = self.next_event()
