@@ -220,7 +220,7 @@ def rerolled_only(old, before: str, after: str, positions, shape=None) -> bool:
     False
     """
     new = read.find_dice(after, shape)
-    if not (old and new) or read.kind_of(after) != read.kind_of(before):
+    if not (old and new) or read.kind_of(after) not in ("dice", "die", "again", "count"):
         return False
     return all(new[0][at - 1] == old[0][at - 1] for at in range(1, 6) if at not in positions)
 

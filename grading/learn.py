@@ -413,7 +413,7 @@ def evidence(driver, rng):
             driver.send(" ".join(map(str, sorted(positions))))
             typed = driver.typed
         elif kind == "line":
-            driver.send(str(1 + read.LINES.index(driver.open_lines()[0])))
+            driver.send(first_open(driver))
         elif kind in ("end", "timeout"):
             break
     return trials
@@ -433,3 +433,16 @@ def likelihood(trials, letters, faces, keep, marks=None) -> float:
             else:
                 total *= CHANGED_ANYWAY if changed else 1.0
     return total
+
+
+def first_open(driver) -> str:
+    """Return the number of the first line not yet chosen; 1 once all are (it asks on).
+
+    >>> class Chosen:
+    ...     def open_lines(self):
+    ...         return []  # a program that asks for a line after all six
+    >>> first_open(Chosen())
+    '1'
+    """
+    remaining = driver.open_lines()
+    return str(1 + read.LINES.index(remaining[0])) if remaining else "1"

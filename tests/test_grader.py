@@ -549,6 +549,7 @@ CLASS_FAULTS = {
     "own_c_kr_mask": set(),  # K=keep R=re-roll, said in words, no example of a mask
     "own_c_used_overwrites": {"used_line_refused"},  # a used line is scored again
     "c_press_enter_all_main": {"functions_small", "braces", "comments", "clear_names"},
+    "own_c_reask_short": set(),  # re-asks in other words; takes 1 1 as die 1 once
 }
 
 
