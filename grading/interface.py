@@ -209,14 +209,14 @@ def without_echo(text: str) -> str:
     return read.clean(text).split("\n", 1)[-1]
 
 
-def rerolled_only(old, before: str, after: str, positions, shape=None) -> bool:
-    """Return whether an answer to a re-roll question (before, the dice old shown last) brought
-    a new one, with every die kept but positions.
+def rerolled_only(old, after: str, positions, shape=None) -> bool:
+    """Return whether an answer to a re-roll question (old: the dice shown last, as
+    find_dice gives them) brought a new one, with every die kept but positions.
 
     >>> asked = "[4][2][5][6][3]\\nRoll 2: positions to re-roll? "
-    >>> rerolled_only(([4, 2, 5, 6, 3], ""), asked, asked.replace("4", "1"), (1,))
+    >>> rerolled_only(([4, 2, 5, 6, 3], ""), asked.replace("4", "1"), (1,))
     True
-    >>> rerolled_only(([4, 2, 5, 6, 3], ""), asked, asked.replace("2", "1"), (1,))
+    >>> rerolled_only(([4, 2, 5, 6, 3], ""), asked.replace("2", "1"), (1,))
     False
     """
     new = read.find_dice(after, shape)
@@ -466,10 +466,13 @@ class Driver:
         self.session.send(answer)
         state, after = self.session.screen()
         after = without_echo(after)
-        ended = {"timeout": "no answer came", "end": "the program ended"}.get(state)
-        if "Traceback (most recent call last)" in after or ended:
-            return "a traceback" if "Traceback (most recent call last)" in after else ended
-        if self.taken_well(answer, (shown, before, after), taken_as):
+        if state == "timeout":
+            return "no answer came"
+        if "Traceback (most recent call last)" in after:
+            return "a traceback"
+        if state == "end":
+            return "the program ended"
+        if self.taken_well(answer, shown, after, taken_as):
             return ""
         if not same_question(before, after, self.interface.shape):
             shown = [line.strip() for line in after.split("\n") if line.strip()][-2:]
@@ -477,15 +480,15 @@ class Driver:
         self.text = after
         return ""
 
-    def taken_well(self, answer, screens, taken_as) -> bool:
+    def taken_well(self, answer, shown, after, taken_as) -> bool:
         """Return whether a bad answer had a sense an instructor allows: an empty one that a
         program reading with scanf waits on past, saying nothing (the question stands); or
-        one taken as re-rolling taken_as alone (then the game has moved on).
+        one taken as re-rolling taken_as alone, the dice shown before it (then the game has
+        moved on).
         """
-        shown, before, after = screens
         if not answer.strip() and not after.strip():
             return True
-        if taken_as and rerolled_only(shown, before, after, taken_as, self.interface.shape):
+        if taken_as and rerolled_only(shown, after, taken_as, self.interface.shape):
             self.text, self.moved = after, True
             return True
         return False
