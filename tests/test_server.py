@@ -653,7 +653,7 @@ def test_sigterm_under_twenty_clients_stops_the_server_every_time():
             time.sleep(0.3)
             process.send_signal(signal.SIGTERM)
             try:
-                out, err = process.communicate(timeout=2)
+                out, err = process.communicate(timeout=30)  # a hang guard, not a timing
             finally:
                 process.kill()
             for client in clients:
