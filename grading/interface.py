@@ -14,10 +14,13 @@ from grading import screen as read
 
 LINES = read.LINES
 PAUSES = 3  # the questions that are only a pause, in a row, that Enter answers
-ROLLING = ("dice", "die", "again", "count")  # the kinds of question a re-roll decision asks
+ROLLING = ("dice", "die", "again", "count", "one")  # the kinds a re-roll decision asks
 # What may follow each kind of question within one decision: roll again? yes, then which
-# dice (or each die, or how many); each die in turn; how many, then each position.
-FOLLOWING = {"again": ("dice", "die", "count"), "die": ("die",), "count": ("dice",)}
+# dice (or each die, or how many, or one die a question); each die in turn; how many, then
+# each position; one die, then the next until the word that ends it.
+FOLLOWING = {
+    "again": ("dice", "die", "count", "one"), "die": ("die",), "count": ("dice",), "one": ("one",),
+}  # fmt: skip
 
 
 class Interface:
@@ -75,8 +78,11 @@ class Interface:
 
     def rolling_answer(self, form) -> str:
         """Return the line that says how a re-roll decision is answered."""
-        if "dice" in self.questions or not self.questions.keys() & {"die", "again", "count"}:
+        asked = self.questions.keys()
+        if "dice" in asked or not asked & {"die", "again", "count", "one"}:
             return f"re-roll answer: {form}"
+        if "one" in asked:
+            return f"re-roll answer: one position a question, then {self.keep_all!r} to end"
         if "die" in self.questions:
             yes, no = self.pairs.get("die", (self.yes, self.no))
             return f"re-roll answer: {yes!r} re-rolls the die asked of, {no!r} keeps it"
@@ -121,7 +127,8 @@ SAVED = (
 
 QUESTION_NAMES = {
     "dice": "which dice", "die": "one die, yes or no", "again": "roll again, yes or no",
-    "count": "how many dice", "line": "which line", "unknown": "a question",
+    "count": "how many dice", "one": "one die a question", "line": "which line",
+    "unknown": "a question",
 }  # fmt: skip
 
 
@@ -209,20 +216,21 @@ def without_echo(text: str) -> str:
     return read.clean(text).split("\n", 1)[-1]
 
 
-def rerolled_only(old, after: str, positions, shape=None) -> bool:
-    """Return whether an answer to a re-roll question (old: the dice shown last, as
-    find_dice gives them) brought a new one, with every die kept but positions.
+def rerolled_as_many(old, after: str, positions, shape=None) -> bool:
+    """Return whether an answer to a re-roll question brought a new one that changed no more
+    dice than positions names: `1 1` taken as one die, even where the program's own fault
+    re-rolls another one (a fault its re-roll checks find).
 
     >>> asked = "[4][2][5][6][3]\\nRoll 2: positions to re-roll? "
-    >>> rerolled_only(([4, 2, 5, 6, 3], ""), asked.replace("4", "1"), (1,))
+    >>> rerolled_as_many(([4, 2, 5, 6, 3], ""), asked.replace("2", "1"), (1,))
     True
-    >>> rerolled_only(([4, 2, 5, 6, 3], ""), asked.replace("2", "1"), (1,))
+    >>> rerolled_as_many(([4, 2, 5, 6, 3], ""), "[1][1][5][6][3]\\nRoll 2: re-roll? ", (1,))
     False
     """
     new = read.find_dice(after, shape)
-    if not (old and new) or read.kind_of(after) not in ("dice", "die", "again", "count"):
+    if not (old and new) or read.kind_of(after) not in ROLLING:
         return False
-    return all(new[0][at - 1] == old[0][at - 1] for at in range(1, 6) if at not in positions)
+    return sum(a != b for a, b in zip(old[0], new[0])) <= len(set(positions))
 
 
 def same_question(before: str, after: str, shape=None) -> bool:
@@ -253,11 +261,12 @@ def decided(kind, positions, dice_asked, queue) -> bool:
     """Return whether a re-roll decision is made once this answer is typed.
 
     Which dice: one answer does it; roll again? no: so does that; yes or no for each die:
-    the fifth; how many, then each position: the last position.
+    the fifth; how many, then each position: the last position; one die a question: the
+    word that ends it.
     """
     if kind == "dice" or kind == "again" and not positions:
         return True
-    return dice_asked == 5 or kind == "count" and not queue
+    return dice_asked == 5 or kind in ("count", "one") and not queue
 
 
 class Driver:
@@ -426,13 +435,13 @@ class Driver:
             joined = read.takes_several(text) if kind == "count" else None
             if joined is not None:  # how many, then them all in one answer
                 queue = [joined.join(map(str, sorted(positions)))]
-            if kind != "count":
+            if kind not in ("count", "one"):
                 kind, queue = following, self.answers(following, positions, text)
 
     def following(self, kind, text) -> str:
         """Return what the question after one of a decision asks: after how many?, which ones."""
         asks = self.kind_of(text)
-        named = asks == "unknown" or asks == "line" and not read.lists_lines(text)
+        named = asks in ("unknown", "one") or asks == "line" and not read.lists_lines(text)
         return "dice" if kind == "count" and named else asks
 
     def die_number(self, text):
@@ -448,10 +457,19 @@ class Driver:
             return [yes if positions else no]
         if kind == "die":
             return [yes if (self.die_number(text) or 1) in positions else no]
-        if kind == "count":
-            return [str(len(positions)), *map(str, sorted(positions))]
+        if kind in ("count", "one"):
+            return self.one_a_question(kind, positions)
         self.typed = encode(positions, self.dice or [0] * 5, face)
         return [self.typed]
+
+    def one_a_question(self, kind, positions) -> list:
+        """Return the answers naming dice one a question: how many, then each; or each die (to
+        re-roll, or to keep), then the word that ends the choosing.
+        """
+        if kind == "count":
+            return [str(len(positions)), *map(str, sorted(positions))]
+        named = set(range(1, 6)) - set(positions) if self.interface.keep else positions
+        return [*map(str, sorted(named)), self.interface.keep_all]
 
     def pair(self, kind) -> tuple:
         """Return the two answers (re-roll, keep) a question of two of this kind takes."""
@@ -483,12 +501,12 @@ class Driver:
     def taken_well(self, answer, shown, after, taken_as) -> bool:
         """Return whether a bad answer had a sense an instructor allows: an empty one that a
         program reading with scanf waits on past, saying nothing (the question stands); or
-        one taken as re-rolling taken_as alone, the dice shown before it (then the game has
-        moved on).
+        one taken as re-rolling as many dice as taken_as names, the dice shown before it (then
+        the game has moved on).
         """
         if not answer.strip() and not after.strip():
             return True
-        if taken_as and rerolled_only(shown, after, taken_as, self.interface.shape):
+        if taken_as and rerolled_as_many(shown, after, taken_as, self.interface.shape):
             self.text, self.moved = after, True
             return True
         return False
@@ -530,12 +548,12 @@ class Driver:
     @property
     def asks_on(self) -> bool:
         """Return whether a re-roll decision asks more than one question (roll again? first)."""
-        return bool(self.interface.questions.keys() & {"again", "die", "count"})
+        return bool(self.interface.questions.keys() & {"again", "die", "count", "one"})
 
     def enter_inner(self) -> bool:
         """Answer a decision's first question to meet the one after it; return whether met."""
         yes, no = self.pair(self.kind)
-        first = {"again": yes, "die": no, "count": "2"}.get(self.kind)
+        first = {"again": yes, "die": no, "count": "2", "one": "2"}.get(self.kind)
         if first is None:
             return False
         self.session.send(first)

@@ -187,10 +187,8 @@ def try_rolling(session, interface, kind, text, dice):
     if kind in ("again", "die"):  # roll again yes the first time, to meet what follows
         reroll = kind == "again" and not interface.tried_reroll
         return yes_or_no(session, interface, text, reroll, kind)
-    if kind == "count":
-        taken, state, after = answered(session, text, "0")
-        interface.keep_all = "0" if taken else interface.keep_all
-        return state, after
+    if kind in ("count", "one"):
+        return one_a_question(session, interface, kind, text)
     if interface.tried_reroll and interface.keep_all is None:
         return state_after(session, text, interface, dice)
     if interface.tried_reroll:  # all is learned: keep all, to reach the line question
@@ -214,6 +212,26 @@ def first_reroll(session, interface, text, dice):
             return state, after
     interface.unknown.append(f"a re-roll answer at {read.question(text)!r}")
     raise Unlearnable(f"no re-roll answer was taken at: {quoted(text)}")
+
+
+def one_a_question(session, interface, kind, text):
+    """Answer a question that takes dice one a question. How many? 0 (if taken, it keeps all).
+    One die a question: dice 1 to 3 the first time, then the word that ends the choosing (its
+    own words give it), which alone keeps all later on.
+    """
+    if kind == "count":
+        taken, state, after = answered(session, text, "0")
+        interface.keep_all = "0" if taken else interface.keep_all
+        return state, after
+    ending = read.finished_by(read.question(text))
+    interface.keep_all, interface.keep = ending, read.keeps(text)
+    dice = [] if interface.tried_reroll else ["1", "2", "3"]
+    interface.tried_reroll = True
+    for answer in dice:  # each asks for the next die: the same question again
+        state, after = answered(session, text, answer)[1:]
+        if state != "asks" or read.kind_of(after) != "one":
+            raise Unlearnable(f"after die {answer}, no next die was asked: {quoted(after)}")
+    return answered(session, text, ending)[1:]
 
 
 def state_after(session, text, interface, dice):

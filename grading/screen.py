@@ -235,7 +235,8 @@ ON_ONE_LINE = re.compile(r"\b(?:on|in) (?:one|a|the same|a single) line\b", re.I
 
 
 def kind_of(text: str) -> str:
-    """Return what a screen's question asks: line, die, again, count, dice, pause, or unknown.
+    """Return what a screen's question asks: line, die, again, count, dice, one (die a
+    question), pause, or unknown.
 
     >>> kind_of("Roll again? (y/n) ")
     'again'
@@ -261,8 +262,40 @@ def kind_by_words(text: str) -> str:
     if LINE_WORDS.search(asked) and not re.search(r"re-?roll|\bkeep\b|\bhold\b", asked, re.I):
         return "line"
     if ROLL_WORDS.search(asked):
-        return "dice"
+        return which_dice(asked)
     return "line" if lists_lines(text) else "unknown"
+
+
+def which_dice(asked: str) -> str:
+    """Return what a question of which dice takes: one die a question ("one") or them all."""
+    return "one" if finished_by(asked) is not None else "dice"
+
+
+# One die a question, until a word that ends the choosing: "a die number to re-roll (1-5),
+# or -1 when done", "Die to re-roll (0 to finish)", "Which die? Press Enter when finished".
+ONE_DIE = re.compile(r"\b(?:a|one|single|each|next|another)\s+die\b|\bdie (?:number|#)", re.I)
+FINISHED = re.compile(
+    r"""(?<![\w-])['"]?(-?\d{1,2}|enter|return|[a-z]{1,4})['"]?\s+(?:when|to|if|once)\s+"""
+    r"(?:you(?:'re| are)\s+)?(?:done|finish\w*|stop\w*|end\b|through)",
+    re.IGNORECASE,
+)
+
+
+def finished_by(asked: str):
+    """Return the word that ends choosing one die a question, or None if it asks for several.
+
+    >>> finished_by("Enter a die number to re-roll (1-5), or -1 when done:")
+    '-1'
+    >>> finished_by("Next die to re-roll? (press Enter when finished)")
+    ''
+    >>> finished_by("Re-roll which dice? (e.g. 135, 0 when done)") is None
+    True
+    """
+    found = FINISHED.search(asked)
+    if not ONE_DIE.search(asked) or SEVERAL.search(asked) or not found:
+        return None
+    word = found.group(1)
+    return "" if word.lower() in ("enter", "return") else word
 
 
 # A question that takes several positions in one answer: by its words, or an example of two.

@@ -550,6 +550,8 @@ CLASS_FAULTS = {
     "own_c_used_overwrites": {"used_line_refused"},  # a used line is scored again
     "c_press_enter_all_main": {"functions_small", "braces", "comments", "clear_names"},
     "own_c_reask_short": set(),  # re-asks in other words; takes 1 1 as die 1 once
+    "own_c_one_at_a_time": {"bad_answers_refused"},  # one die a question, -1 ends; a long line
+    "own_c_shifted_pick": {"reroll_keeps_the_rest"},  # die k re-rolls die k+1; takes 1,1 once
 }
 
 
