@@ -239,17 +239,21 @@ def same_question(before: str, after: str, shape=None) -> bool:
     The same question, or one that complains of the answer (`Invalid input! Use the digits
     1-5:`) and shows no dice: a program may word its second asking its own way.
     """
-    dice_before, dice_after = read.find_dice(before, shape), read.find_dice(after, shape)
-    if dice_after and dice_before and dice_after[0] != dice_before[0]:
+    asked_again = same_words(read.question(before), read.question(after))
+    if asked_again and read.is_complaint(after):  # its numbers (Type 1, 2, 3, 4, 5 or 6) no dice
+        return True
+    shown = read.find_dice(after, shape)
+    if shown and dice_changed(read.find_dice(before, shape), shown):
         return False
-    if same_words(read.question(before), read.question(after)):
+    if asked_again:
         return True
     asks = read.kind_of(after)
-    return (
-        dice_after is None
-        and read.is_complaint(after)
-        and asks in (read.kind_of(before), "unknown")
-    )
+    return shown is None and read.is_complaint(after) and asks in (read.kind_of(before), "unknown")
+
+
+def dice_changed(before, after) -> bool:
+    """Return whether the dice found on two screens (find_dice's) are both there and differ."""
+    return bool(before and after) and before[0] != after[0]
 
 
 def same_words(first: str, again: str) -> bool:

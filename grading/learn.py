@@ -175,11 +175,14 @@ def hypotheses(first):
 
 
 def answered(session, text, answer, shape=None):
-    """Type an answer; return (taken, state, new screen) (refused: the same question again)."""
+    """Type an answer; return (taken, state, new screen) (refused: the same question again;
+    an answer that brought a traceback is not taken either).
+    """
     session.send(answer)
     state, after = session.screen()
     after = without_echo(after)
-    return not (state == "asks" and same_question(text, after, shape)), state, after
+    crashed = "Traceback (most recent call last)" in after
+    return not (crashed or state == "asks" and same_question(text, after, shape)), state, after
 
 
 def try_rolling(session, interface, kind, text, dice):
@@ -370,7 +373,12 @@ def line_forms(interface, text) -> list:
         return [interface.line_form]
     labels = "".join(read.menu(text))
     first = ["number" if labels[:1].isdigit() else "letter"] if labels else []
+    if NUMBER_ASKED.search(read.question(text)):  # "Line number to score:", "Which line (1-6)?"
+        first.append("number")
     return [*first, *LINE_FORMS]
+
+
+NUMBER_ASKED = re.compile(r"\bnumber\b|\b1\s*(?:-|to)\s*6\b", re.IGNORECASE)
 
 
 def note_scored(interface, answer, found, total):

@@ -552,6 +552,8 @@ CLASS_FAULTS = {
     "own_c_reask_short": set(),  # re-asks in other words; takes 1 1 as die 1 once
     "own_c_one_at_a_time": {"bad_answers_refused"},  # one die a question, -1 ends; a long line
     "own_c_shifted_pick": {"reroll_keeps_the_rest"},  # die k re-rolls die k+1; takes 1,1 once
+    "own_py_line_number_crash": {"bad_answers_refused"},  # "Line number": a word crashes it
+    "own_py_numbered_column": set(),  # "Type 1, 2, 3, 4, 5 or 6." is a complaint, not dice
 }
 
 
