@@ -346,9 +346,8 @@ class Driver:
 
     def rolled(self, text, shown, state):
         """Note the roll a re-roll decision brought (keeping all may bring none)."""
-        asks_again = state == "asks" and same_question(self.text, text, self.interface.shape)
-        if shown is None and asks_again:  # refused
-            typed = self.sent[1]
+        typed = self.sent[1]
+        if shown is None and self.refused(state, text, typed):
             self.session.stopped = f"it refused the learned answer for {sorted(typed)} at: " + (
                 read.question(self.text)
             )
@@ -359,6 +358,13 @@ class Driver:
         self.rolls += 1
         self.dice = dice
         self.pending.append(("roll", (self.rolls, dice)))
+
+    def refused(self, state, text, typed) -> bool:
+        """Return whether a screen with no dice refused the decision typed: the same question
+        again, unless all were kept with no complaint (the next chance asks the same).
+        """
+        asks_again = state == "asks" and same_question(self.text, text, self.interface.shape)
+        return asks_again and (bool(typed) or read.is_complaint(text))
 
     def scoring(self, text, state):
         """Note the points a screen gives the line chosen, or the last line filled."""
