@@ -21,6 +21,8 @@ ROLLING = ("dice", "die", "again", "count", "one")  # the kinds a re-roll decisi
 FOLLOWING = {
     "again": ("dice", "die", "count", "one"), "die": ("die",), "count": ("dice",), "one": ("one",),
 }  # fmt: skip
+ASKS_ON = ("die", "again", "count", "one")  # the kinds that ask a decision over questions
+ONE_A_QUESTION = ("count", "one")  # the kinds that take the dice chosen one a question
 
 
 class Interface:
@@ -79,7 +81,7 @@ class Interface:
     def rolling_answer(self, form) -> str:
         """Return the line that says how a re-roll decision is answered."""
         asked = self.questions.keys()
-        if "dice" in asked or not asked & {"die", "again", "count", "one"}:
+        if "dice" in asked or not asked & set(ASKS_ON):
             return f"re-roll answer: {form}"
         if "one" in asked:
             return f"re-roll answer: one position a question, then {self.keep_all!r} to end"
@@ -270,7 +272,7 @@ def decided(kind, positions, dice_asked, queue) -> bool:
     """
     if kind == "dice" or kind == "again" and not positions:
         return True
-    return dice_asked == 5 or kind in ("count", "one") and not queue
+    return dice_asked == 5 or kind in ONE_A_QUESTION and not queue
 
 
 class Driver:
@@ -445,7 +447,7 @@ class Driver:
             joined = read.takes_several(text) if kind == "count" else None
             if joined is not None:  # how many, then them all in one answer
                 queue = [joined.join(map(str, sorted(positions)))]
-            if kind not in ("count", "one"):
+            if kind not in ONE_A_QUESTION:
                 kind, queue = following, self.answers(following, positions, text)
 
     def following(self, kind, text) -> str:
@@ -467,7 +469,7 @@ class Driver:
             return [yes if positions else no]
         if kind == "die":
             return [yes if (self.die_number(text) or 1) in positions else no]
-        if kind in ("count", "one"):
+        if kind in ONE_A_QUESTION:
             return self.one_a_question(kind, positions)
         self.typed = encode(positions, self.dice or [0] * 5, face)
         return [self.typed]
@@ -496,7 +498,7 @@ class Driver:
         after = without_echo(after)
         if state == "timeout":
             return "no answer came"
-        if "Traceback (most recent call last)" in after:
+        if read.TRACEBACK in after:
             return "a traceback"
         if state == "end":
             return "the program ended"
@@ -558,7 +560,7 @@ class Driver:
     @property
     def asks_on(self) -> bool:
         """Return whether a re-roll decision asks more than one question (roll again? first)."""
-        return bool(self.interface.questions.keys() & {"again", "die", "count", "one"})
+        return bool(self.interface.questions.keys() & set(ASKS_ON))
 
     def enter_inner(self) -> bool:
         """Answer a decision's first question to meet the one after it; return whether met."""

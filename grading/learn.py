@@ -13,6 +13,7 @@ import re
 
 from grading import screen as read
 from grading.interface import (
+    ONE_A_QUESTION,
     ROLLING,
     Driver,
     Interface,
@@ -181,7 +182,7 @@ def answered(session, text, answer, shape=None):
     session.send(answer)
     state, after = session.screen()
     after = without_echo(after)
-    crashed = "Traceback (most recent call last)" in after
+    crashed = read.TRACEBACK in after
     return not (crashed or state == "asks" and same_question(text, after, shape)), state, after
 
 
@@ -190,7 +191,7 @@ def try_rolling(session, interface, kind, text, dice):
     if kind in ("again", "die"):  # roll again yes the first time, to meet what follows
         reroll = kind == "again" and not interface.tried_reroll
         return yes_or_no(session, interface, text, reroll, kind)
-    if kind in ("count", "one"):
+    if kind in ONE_A_QUESTION:
         return one_a_question(session, interface, kind, text)
     if interface.tried_reroll and interface.keep_all is None:
         return state_after(session, text, interface, dice)

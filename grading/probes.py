@@ -9,6 +9,8 @@ scored 0 and one that scored points. Then the end of input, at the first questio
 
 import re
 
+from grading import screen as read
+
 # (where, answer, what kind of bad answer): each must be refused, then the same prompt.
 PROBES = [
     ("reroll", "7", "a position out of range"),
@@ -150,5 +152,5 @@ def run_input_ending(start, report):
     if not ended:
         report.fail("input_ending", "the program went on after input ended", session)
         return
-    traceback = "Traceback (most recent call last)" in session.transcript
+    traceback = read.TRACEBACK in session.transcript
     report.judge("input_ending", not traceback, "a traceback after input ended", session)

@@ -8,6 +8,7 @@ import re
 from functools import partial
 
 LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
+TRACEBACK = "Traceback (most recent call last)"  # what a Python program that crashed prints
 ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 DIGIT = re.compile(r"\d+")
 DIE_LINE = re.compile(  # Die 1: 4, die #1 = 4, Die 1 -> 4, Die 1 shows 4, a) [4]
