@@ -336,7 +336,8 @@ def test_the_focus_stays_on_the_die_toggled_and_l_reaches_the_lines(browser, ser
     after(browser, lambda: press(browser, "r"))
     browser.execute_script("document.querySelector('[data-key=\"die-2\"]').focus()")
     press(browser, " ")  # a person at the keyboard toggles the die with Space
-    WebDriverWait(browser, 10).until(
+    redrawn = (StaleElementReferenceException,)  # the die may be drawn anew as it is read
+    WebDriverWait(browser, 10, ignored_exceptions=redrawn).until(
         lambda driver: "held" in button(driver, "Die 2", True).accessible_name
     )
     assert focused_key(browser) == "die-2"
@@ -446,12 +447,13 @@ def test_a_held_die_is_marked_by_more_than_colour_and_motion_can_be_reduced(brow
     open_page(browser, server, "?rules=homework&seed=3")
     after(browser, lambda: press(browser, "r"))
     press(browser, "1")
-    held = button(browser, "Die 1", prefix=True)
-    WebDriverWait(browser, 10).until(lambda _: held_die(browser).endswith("held"))
-    style = browser.execute_script(
+    redrawn = (StaleElementReferenceException,)  # the die may be drawn anew as it is read
+    WebDriverWait(browser, 10, ignored_exceptions=redrawn).until(
+        lambda _: held_die(browser).endswith("held")
+    )
+    style = browser.execute_script(  # the die as drawn now, not an element found before
         "const die = document.querySelector('[data-key=\"die-1\"]');"
-        "return getComputedStyle(die).outlineStyle",
-        held,
+        "return getComputedStyle(die).outlineStyle"
     )
     assert style == "dashed"
     browser.execute_cdp_cmd(
