@@ -11,6 +11,7 @@ from grading.checks import Game, Report, main_plan, result_row
 from grading.interface import Driver
 from grading.limits import run_bounded
 from grading.links import copy_inside
+from grading.probes import LONG_LINES, run_probes
 from grading.session import SESSION_MEMORY, Session
 
 # ------------------------------------------------------------------ C, built as the homework says
@@ -173,18 +174,34 @@ def memory_report(checks, timeout, contract, interface=None) -> tuple:
     A program whose interface was learned is played through it (interface, else None).
     """
     for tool, command in checks:
-        # A sanitizer's build reserves terabytes of address space: its own RSS limit bounds it.
-        memory = SESSION_MEMORY if tool == "valgrind" else None
-        session = Session(command=command, timeout=timeout * 3, contract=contract, memory=memory)
-        if interface is not None:
-            session = Driver(session, interface)
-        Game(session, Report(), main_plan).play()
-        session.close()
-        text = session.transcript
-        for name, pattern in REPORTS.items():
-            found = re.search(pattern, text)
-            if found:
-                start = text.rfind("\n", 0, found.start()) + 1
-                quoted = text[start:].strip().splitlines()[:QUOTED]
-                return tool, f"{name} caught it:\n" + "\n".join(quoted)
+        for text in fault_transcripts(tool, command, timeout, contract, interface):
+            for name, pattern in REPORTS.items():
+                found = re.search(pattern, text)
+                if found:
+                    start = text.rfind("\n", 0, found.start()) + 1
+                    quoted = text[start:].strip().splitlines()[:QUOTED]
+                    return tool, f"{name} caught it:\n" + "\n".join(quoted)
     return ", ".join(tool for tool, _ in checks) or "no tool", ""
+
+
+def fault_transcripts(tool, command, timeout, contract, interface):
+    """Yield the transcripts of a fault-catching build: its main game, then its long lines.
+
+    A line of 1,000 characters overflows a buffer too short for it, which valgrind does not
+    see on the stack: so the sanitizers' build is given the long lines of the probes too.
+    """
+    # A sanitizer's build reserves terabytes of address space: its own RSS limit bounds it.
+    memory = SESSION_MEMORY if tool == "valgrind" else None
+    sessions = []
+
+    def start():
+        session = Session(command=command, timeout=timeout * 3, contract=contract, memory=memory)
+        sessions.append(session if interface is None else Driver(session, interface))
+        return sessions[-1]
+
+    Game(start(), Report(), main_plan).play()
+    sessions[0].close()
+    yield sessions[0].transcript
+    if tool != "valgrind":
+        run_probes(start, Report(), LONG_LINES)
+        yield from (session.transcript for session in sessions[1:])

@@ -30,7 +30,7 @@ PROBES = [
     ("used", "points", "a used line that scored points"),
     ("used_case", "points", "a used line typed in capitals"),
 ]
-
+LONG_LINES = [probe for probe in PROBES if len(probe[1]) >= 1000]
 
 # The steps that bring a fresh session to a probe's prompt: an event to wait for, or an answer.
 REACH = {
@@ -90,10 +90,10 @@ def used_line(dice, scoring: str) -> str:
     return str(max(range(1, 7), key=lambda face: face * dice.count(face)))
 
 
-def run_probes(start, report):
+def run_probes(start, report, probes=PROBES):
     """Try every probe at a fresh prompt, starting a new session whenever one goes wrong."""
     session, at = None, None
-    for where, answer, kind in PROBES:
+    for where, answer, kind in probes:
         used = where.startswith("used")
         probe = ("used_line_refused" if used else "bad_answers_refused", kind)
         if session is None or at != where or used:
