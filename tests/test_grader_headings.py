@@ -96,6 +96,17 @@ def test_a_block_indented_by_another_step_is_quoted(tmp_path):
     assert "yahtzee.py:5: total += die" in reason["indentation"]
 
 
+def test_the_rows_of_a_table_of_data_are_not_judged_as_statements_are(tmp_path):
+    # Two spaces a block, and a table's rows four in, as clang-format lays out initializers.
+    table = (
+        'const char *faces[2][3] = {\n    {"     ", "  o  ", "     "},\n    {"o", " ", "o"},\n};\n'
+    )
+    step_two = CLEAN_C.replace("    ", "  ").replace("int score", table + "\nint score")
+    assert "indentation" not in failed(tmp_path, step_two)
+    misplaced = step_two.replace("  int points = 0;", "    int points = 0;")
+    assert "yahtzee.c:" in failed(tmp_path, misplaced)["indentation"]
+
+
 def test_a_python_program_of_top_level_code_has_no_functions_to_speak_of(tmp_path):
     loop = "".join(f"    print({n})\n" for n in range(55))
     helper = 'def roll():\n    """A die."""\n    return 4\n\n\n'
