@@ -1,12 +1,13 @@
 """A coach for a game at a real table (--coach): the players roll real dice and type them.
 
 The coach keeps the sheet. After each roll it is told the five faces (4 4 1 2 3, or 44123),
-answers with the exact best move and its expected final score, and is told what was done:
-the positions re-rolled at the re-roll prompt, then the line at the line prompt (Enter takes
-the advised one). Dice typed after a re-roll must show the kept dice as they were. The turn
-is yahtzee.py's own Play, so the rules are the game's; the advice is advisor.py's, exact
-wherever a solved table is there (the homework game always). With --players, several take
-turns at one table, each on a sheet of their own.
+answers with the exact best move in faces (keep 4 4, re-roll the other three) and its
+expected final score, and is told what was done: the positions re-rolled at the re-roll
+prompt, then the line at the line prompt; Enter takes the best move at both. Dice typed after
+a re-roll may come in any order; those kept must be among them, face for face. The turn is
+yahtzee.py's own Play, so the rules are the game's; the advice is advisor.py's, exact wherever
+a solved table is there (the homework game always). With --players, several take turns at one
+table, each on a sheet of their own, named in every prompt, with the standings each round.
 
 yahtzee.py reaches this module only from its command line, when --coach asks for it.
 """
@@ -18,27 +19,42 @@ from advisor import (
     best_advisor,
     format_outlook,
     may_solve,
-    move_words,
     ready_advisor,
     table_notice,
 )
+from players import (
+    Seat,
+    format_round,
+    format_sheets,
+    format_standings,
+    named_question,
+    parse_players,
+    show_named,
+)
 from yahtzee import (
+    CONSOLE_WORDS,
     DICE,
     Console,
     Play,
+    Prompt,
     QuitGame,
     RuleSet,
     ask_until_valid,
     console_ask,
+    format_help,
     format_roll,
     format_sheet,
     format_turn,
+    line_help,
     line_key,
     new_game,
+    normalise,
     one_line,
     parse_line,
+    parse_reroll,
     prompt_commands,
     quote,
+    reroll_question,
     say_scored,
     score_line,
     show,
@@ -47,16 +63,54 @@ from yahtzee import (
 )
 
 DICE_EXAMPLE = "4 4 1 2 3"
+COUNTS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+REROLL_HELP = (
+    "This prompt takes the dice you re-rolled: Enter takes the best move, as advised (its "
+    "own words too, e.g. keep 4 4); or the positions (1-5) the roll shows them at, 1 3 5 or "
+    "135; keep 1 2 re-rolls all but positions 1 and 2; all re-rolls every die; none or keep "
+    "all keeps all the dice and ends the rolling."
+)
+LINE_ENTER = "Enter takes the best line, as advised."
+
+
+class CoachConsole(Console):
+    """The console of a coached player: their name in each prompt when several play, and help
+    that says Enter takes the best move.
+    """
+
+    def __init__(self, name: str = ""):
+        """Read from the keyboard; with a name, show sheets under it."""
+        super().__init__(console_ask(), partial(show_named, name) if name else show, False)
+        self.name = name
+
+    def named(self, question: str) -> str:
+        """Return a question addressed to the player, when several play."""
+        return named_question(self.name, question) if self.name else question
+
+    def heading(self, text: str) -> str:
+        """Return a turn's heading, saying whose turn it is when several play."""
+        return f"{text} ({self.name})" if self.name else text
+
+    def next_answer(self, question: str) -> str:
+        """Ask the question with the player's name before it, when several play."""
+        return super().next_answer(self.named(question))
+
+    def help(self) -> str:
+        """Return the help of the prompt being asked: Enter takes the best move at both."""
+        game = self.prompt.game
+        accepted = REROLL_HELP if self.prompt.kind == "reroll" else line_help(game)
+        accepted += "" if self.prompt.kind == "reroll" else f" {LINE_ENTER}"
+        return f"{format_help(game, accepted)}\nAt the console also: {CONSOLE_WORDS}."
 
 
 def parse_faces(answer: str, play: Play) -> list[int]:
-    """Return the five faces typed after a roll, or raise ValueError saying what is wanted.
+    """Return the five faces typed after a roll, the dice kept at their places, or raise
+    ValueError saying what is wanted.
 
-    Faces go apart or together (4 4 1 2 3, 44123); dice kept must show what they showed.
+    Faces go apart or together (4 4 1 2 3, 44123), in any order after a re-roll: the dice
+    kept must be among them, face for face.
     """
-    dice = typed_faces(answer)
-    refuse_moved_kept(dice, play)
-    return dice
+    return arranged(typed_faces(answer), play)
 
 
 def typed_faces(answer: str) -> list[int]:
@@ -77,15 +131,28 @@ def typed_faces(answer: str) -> list[int]:
     return [int(face) for face in faces]
 
 
-def refuse_moved_kept(dice: list[int], play: Play) -> None:
-    """Raise ValueError when the dice typed do not show the dice kept as they were."""
-    changed = [at for at in sorted(play.held) if dice[at - 1] != play.dice[at - 1]]
-    if changed:
-        kept = " ".join(str(play.dice[at - 1]) for at in sorted(play.held))
-        where = " ".join(map(str, sorted(play.held)))
-        raise ValueError(
-            f"Positions {where} were kept as {kept}: type all five dice as they lie now."
-        )
+def arranged(dice: list[int], play: Play) -> list[int]:
+    """Return the dice typed with the kept ones at their places, the others in the order typed;
+    raise ValueError when the kept dice are not among them.
+
+    >>> from yahtzee import HOMEWORK
+    >>> play = Play(new_game(HOMEWORK)); play.rolled([4, 1, 4, 2, 3]); play.reroll((2, 4, 5))
+    >>> arranged([6, 4, 5, 4, 1], play)
+    [4, 6, 4, 5, 1]
+    >>> arranged([6, 4, 5, 2, 1], play)
+    Traceback (most recent call last):
+    ValueError: The dice kept are 4 4: type the five on the table now, those among them.
+    """
+    kept = [play.dice[at - 1] for at in sorted(play.held)]
+    rest = list(dice)
+    for face in kept:
+        if face not in rest:
+            shown = " ".join(map(str, kept))
+            raise ValueError(f"The dice kept are {shown}: type the five on the table now, "
+                             "those among them.")  # fmt: skip
+        rest.remove(face)
+    faces = iter(rest)
+    return [play.dice[at - 1] if at in play.held else next(faces) for at in range(1, DICE + 1)]
 
 
 def dice_question(play: Play) -> str:
@@ -93,11 +160,33 @@ def dice_question(play: Play) -> str:
     return f"Dice of roll {play.rolls + 1} (e.g. {DICE_EXAMPLE}) > "
 
 
-def advice_for_roll(play: Play) -> str:
-    """Return the best move at the re-roll prompt, said as the prompt takes it."""
+def best_reroll(play: Play) -> tuple:
+    """Return the best re-roll for the dice (positions) and the words that advise it."""
     advisor = ready_advisor(play.game.rules)
     best = advisor.reroll_options(play.game, play.dice, play.rolls)[0]
-    return f"Best: {move_words(best.move)} {format_outlook(advisor, play.game, best.value)}"
+    outlook = format_outlook(advisor, play.game, best.value)
+    return best.move, f"Best: {face_words(best.move, play.dice)} {outlook}"
+
+
+def advice_for_roll(play: Play) -> str:
+    """Return the best move at the re-roll prompt, said in faces, for dice on a table."""
+    return best_reroll(play)[1]
+
+
+def face_words(positions, dice) -> str:
+    """Return a re-roll of these positions said in faces, as dice on a table are seen.
+
+    >>> face_words((3, 4, 5), [5, 5, 1, 2, 3]), face_words((2,), [6, 1, 6, 6, 6])
+    ('keep 5 5, re-roll the other three', 'keep 6 6 6 6, re-roll the other one')
+    >>> face_words((), [1, 2, 3, 4, 5]), face_words((1, 2, 3, 4, 5), [1, 2, 3, 4, 5])
+    ('keep all', 're-roll all five')
+    """
+    if not positions:
+        return "keep all"
+    if len(positions) == DICE:
+        return "re-roll all five"
+    kept = sorted((face for at, face in enumerate(dice, 1) if at not in positions), reverse=True)
+    return f"keep {' '.join(map(str, kept))}, re-roll the other {COUNTS[len(positions)]}"
 
 
 def advised_line(play: Play) -> tuple[str, str]:
@@ -109,41 +198,56 @@ def advised_line(play: Play) -> tuple[str, str]:
     return best.move, words
 
 
-def coach_turn(play: Play, turn: int, console: Console, say) -> None:
-    """Coach one turn: the dice typed after each roll, the advice, what was done.
-
-    The re-roll prompt is the console's, so the advice's own words (re-roll 3 4 5) are taken.
-    """
-    say("")
-    say(format_turn(turn, play.game))
+def coach_turn(play: Play, turn: int, console: CoachConsole) -> None:
+    """Coach one turn: the dice typed after each roll, the advice, what was done."""
+    console.say("")
+    console.say(console.heading(format_turn(turn, play.game)))
     console.sit(play)
     while play.phase in ("start", "roll"):
         commands = prompt_commands(play.game, play.dice, f"Type the dice, e.g. {DICE_EXAMPLE}.")
-        dice = ask_until_valid(
-            dice_question(play), partial(parse_faces, play=play), console.read, say, commands
-        )
-        say(format_roll(play.rolls + 1, dice))  # before the last roll fills the last line
+        question = console.named(dice_question(play))
+        parse = partial(parse_faces, play=play)
+        dice = ask_until_valid(question, parse, console.read, console.say, commands)
+        console.say(format_roll(play.rolls + 1, dice))  # before the last roll fills the last line
         play.rolled(dice)
         if play.phase == "reroll":
-            say(advice_for_roll(play))
-            play.reroll(console.choose_rerolls(play.game, play.dice, play.rolls))
+            play.reroll(choose_coached_rerolls(play, console))
     if play.phase == "line":
-        play.choose(choose_coached_line(play, console.read, say))
-    say_scored(play, say)
+        play.choose(choose_coached_line(play, console))
+    say_scored(play, console.say)
 
 
-def choose_coached_line(play: Play, ask, say) -> str:
+def choose_coached_rerolls(play: Play, console: CoachConsole) -> tuple:
+    """Advise the best re-roll; return the positions re-rolled (Enter, or the advice's own
+    words, keep 4 4 with or without the rest: the best).
+    """
+    best, words = best_reroll(play)
+    console.say(words)
+    console.ready(Prompt("reroll", play.game, play.dice, play.rolls))
+    said = face_words(best, play.dice)
+    advised = {"", said, said.partition(",")[0]}
+
+    def parse(answer):
+        return best if normalise(answer) in advised else parse_reroll(answer)
+
+    question = reroll_question(play.rolls).replace("Enter keeps all", "Enter takes the best")
+    commands = prompt_commands(play.game, play.dice, REROLL_HELP)
+    return ask_until_valid(question, parse, console.ask, console.say, commands)
+
+
+def choose_coached_line(play: Play, console: CoachConsole) -> str:
     """Show the sheet and the best line; return the line chosen (Enter: the best)."""
     best, words = advised_line(play)
-    say(format_sheet(play.game, play.dice))
-    say(words)
+    console.say(format_sheet(play.game, play.dice))
+    console.say(words)
+    console.ready(Prompt("line", play.game, play.dice, None))
     question = f"Choose a line (Enter takes {line_key(best)}) > "
 
     def parse(answer):
         return best if not answer.strip() else parse_line(answer, play.game, play.dice)
 
-    commands = prompt_commands(play.game, play.dice, "Enter takes the best line.")
-    return ask_until_valid(question, parse, ask, say, commands)
+    commands = prompt_commands(play.game, play.dice, f"{line_help(play.game)} {LINE_ENTER}")
+    return ask_until_valid(question, parse, console.ask, console.say, commands)
 
 
 def coach_game(rules: RuleSet, names_text=None) -> int:
@@ -161,10 +265,9 @@ def coach_game(rules: RuleSet, names_text=None) -> int:
     if names is None:
         return 2
     plays = [Play(new_game(rules)) for _ in names]
-    console = Console(console_ask(), show, reviewed=False)
     show(f"Let's coach {rules.title}. Roll real dice; after each roll, type what they show.")
     try:
-        coach_turns(rules, names, plays, console)
+        coach_turns(rules, [CoachConsole(name) for name in names], plays)
     except (QuitGame, EOFError) as end:
         show("\nInput ended: the sheet so far." if isinstance(end, EOFError) else "You resigned.")
         return int(isinstance(end, EOFError))
@@ -183,20 +286,24 @@ def solve_if_missing(rules: RuleSet) -> None:
         best_advisor.cache_clear()
 
 
-def coach_turns(rules: RuleSet, names, plays, console: Console) -> None:
-    """Coach every turn of the game, the players (named when several) each in turn."""
-    for turn in range(1, len(rules.lines) + 1):
-        for name, play in zip(names, plays):
-            if name:
+def coach_turns(rules: RuleSet, consoles, plays) -> None:
+    """Coach every turn of the game, the players (named when several) each in turn, with the
+    standings after each round but the last.
+    """
+    turns, seats = len(rules.lines), [Seat(console.name, None) for console in consoles]
+    for turn in range(1, turns + 1):
+        for console, play in zip(consoles, plays):
+            if console.name:
                 show("")
-                show(f"Player: {name}")
-            coach_turn(play, turn, console, show)
+                show(f"Player: {console.name}")
+            coach_turn(play, turn, console)
+        if len(seats) > 1 and turn < turns:
+            show("")
+            show(format_round(turn, turns, seats, [play.game for play in plays]))
 
 
 def names_of(text: str):
     """Return the names of --players, or None having said in one line why not."""
-    from players import parse_players
-
     try:
         return parse_players(text)
     except ValueError as refusal:
@@ -212,8 +319,6 @@ def show_end(names, plays) -> None:
         show(format_sheet(plays[0].game))
         show(f"Final score: {total(plays[0].game)}")
         return
-    from players import Seat, format_sheets, format_standings
-
     seats, games = [Seat(name, None) for name in names], [play.game for play in plays]
     show(format_sheets(seats, games))
     show(format_standings(seats, games))

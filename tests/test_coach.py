@@ -19,14 +19,17 @@ import coach
 import yahtzee as y
 from grader import SCORED, Session
 
-DICE_PROMPT = r"Dice of roll (\d) \(e\.g\. 4 4 1 2 3\) > "
-REROLL_PROMPT = r"Re-roll which positions\? \((\d) re-rolls? left; Enter keeps all\) > "
-LINE_PROMPT = r"Choose a line \(Enter takes ([a-z ]+)\) > "
+DICE_PROMPT = r"[Dd]ice of roll (\d) \(e\.g\. 4 4 1 2 3\) > "
+REROLL_PROMPT = r"[Rr]e-roll which positions\? \((\d) re-rolls? left; Enter takes the best\) > "
+LINE_PROMPT = r"[Cc]hoose a line \(Enter takes ([a-z ]+)\) > "
 BEST = r"Best: ([^\r\n]*?) \(expected final score (\d+\.\d\d)\)\r\n"
 
 
 def play_coached(game, rules, seed):
-    """Play a whole coached game with random real dice, following the advice; return totals."""
+    """Play a whole coached game with random real dice, following the advice in faces alone:
+    the dice it says to keep stay on the table, the others are rolled, and all five are typed
+    in a new order each time. Return the final total.
+    """
     rng, total = random.Random(seed), 0
     for turn in range(1, len(rules.lines) + 1):
         assert game.turn() == (turn, len(rules.lines))
@@ -35,15 +38,13 @@ def play_coached(game, rules, seed):
             kind, groups = game.wait_for({"dice": DICE_PROMPT, "line": LINE_PROMPT,
                                           "scored": SCORED})  # fmt: skip
             if kind == "dice":
+                rng.shuffle(dice)  # the dice on a table have no order
                 game.child.sendline(" ".join(map(str, dice)))
                 best, _ = game.expect(BEST) if int(groups[0]) < 3 else (None, None)
                 if best is None:
                     continue
-                game.expect(REROLL_PROMPT)
-                rerolled = [] if best == "keep all" else [int(at) for at in best.split()[1:]]
-                game.child.sendline(" ".join(map(str, rerolled)))
-                for at in rerolled:
-                    dice[at - 1] = rng.randint(1, 6)
+                game.answer(REROLL_PROMPT, "")  # Enter takes the best
+                dice = followed(best, dice, rng)
             elif kind == "line":
                 game.child.sendline("")  # the advised line
             else:
@@ -53,6 +54,18 @@ def play_coached(game, rules, seed):
     return total
 
 
+def followed(advice: str, dice: list, rng) -> list:
+    """Return the dice on the table after following advice said in faces."""
+    if advice == "keep all":
+        return dice
+    if advice == "re-roll all five":
+        return [rng.randint(1, 6) for _ in dice]
+    kept_words, rest = advice.split(", ")
+    kept = [int(face) for face in kept_words.split()[1:]]
+    assert not set(kept) - set(dice) and rest.startswith("re-roll the other ")
+    return kept + [rng.randint(1, 6) for _ in range(5 - len(kept))]
+
+
 def test_the_coach_plays_a_whole_homework_game_with_real_dice():
     game = Session("--coach")
     total = play_coached(game, y.HOMEWORK, seed=3)
@@ -60,18 +73,19 @@ def test_the_coach_plays_a_whole_homework_game_with_real_dice():
     assert "Game over." in game.transcript
 
 
-def test_dice_typed_after_a_keep_must_show_the_kept_dice_and_every_answer_is_checked():
+def test_dice_typed_after_a_keep_may_come_in_any_order_with_the_kept_among_them():
     game = Session("--coach")
     game.answer(DICE_PROMPT, "4 4 1 2 9")
     game.expect(r"'4 4 1 2 9' is not five dice: type the faces 1-6 as they lie")
-    game.answer(DICE_PROMPT, "44123")
-    game.expect(r"Roll 1: 4 4 1 2 3")
-    game.expect(BEST)
-    game.answer(REROLL_PROMPT, "3 4 5")
+    game.answer(DICE_PROMPT, "41423")
+    game.expect(r"Roll 1: 4 1 4 2 3")
+    game.expect(r"Best: keep 4 4, re-roll the other three \(expected final score 58\.82\)")
+    game.answer(REROLL_PROMPT, "2 4 5")
     game.answer(DICE_PROMPT, "1 1 6 6 4")
-    game.expect(r"Positions 1 2 were kept as 4 4: type all five dice as they lie now\.")
-    game.answer(DICE_PROMPT, "4 4 6 6 4")
-    game.answer(REROLL_PROMPT, "")
+    game.expect(r"The dice kept are 4 4: type the five on the table now, those among them\.")
+    game.answer(DICE_PROMPT, "6 4 6 1 4")  # another order: the 4s kept, three new
+    game.expect(r"Roll 2: 4 6 4 6 1\r\n")
+    game.answer(REROLL_PROMPT, "none")  # keeps all
     game.answer(LINE_PROMPT, "sevens")
     game.expect(r"'sevens' is not a line")
     game.answer(LINE_PROMPT, "6")
@@ -80,10 +94,31 @@ def test_dice_typed_after_a_keep_must_show_the_kept_dice_and_every_answer_is_che
     assert game.finish() == 0
 
 
-def test_the_coachs_advice_is_the_exact_advisors():
+def test_enter_takes_the_best_move_at_every_prompt_and_help_says_so():
+    game = Session("--coach")
+    game.answer(DICE_PROMPT, "4 4 1 2 3")
+    game.answer(REROLL_PROMPT, "help")
+    game.expect(r"Enter takes the best move, as advised")
+    game.answer(REROLL_PROMPT, "")  # the best: keep 4 4
+    game.answer(DICE_PROMPT, "4 4 6 6 4")
+    game.expect(r"Best: keep 4 4 4, re-roll the other two")
+    game.answer(REROLL_PROMPT, "keep 4 4 4")  # the advice's own words
+    game.answer(DICE_PROMPT, "4 1 4 3 4")
+    game.answer(LINE_PROMPT, "help")
+    game.expect(r"Enter takes the best line, as advised\.")
+    game.answer(LINE_PROMPT, "")
+    game.expect(r"Scored 12 on Fours\. Total: 12")
+    game.answer(DICE_PROMPT, "quit")
+    assert game.finish() == 0
+
+
+def test_the_coachs_advice_is_the_exact_advisors_said_in_faces():
     play = y.Play(y.new_game(y.HOMEWORK))
     play.rolled([4, 4, 1, 2, 3])
-    assert coach.advice_for_roll(play) == "Best: re-roll 3 4 5 (expected final score 58.82)"
+    assert coach.advice_for_roll(play) == (
+        "Best: keep 4 4, re-roll the other three (expected final score 58.82)"
+    )
+    assert coach.best_reroll(play)[0] == (3, 4, 5)
     assert coach.parse_faces("44123", play) == [4, 4, 1, 2, 3]
 
 
@@ -98,16 +133,20 @@ def test_without_a_table_the_coach_says_how_to_get_exact_advice(tmp_path):
     assert "python3 yahtzee.py --full --solve" in done.stderr
 
 
-def test_several_players_are_coached_in_turn_with_the_standings_at_the_end():
+def test_several_players_are_named_in_every_prompt_with_the_standings_each_round():
     game = Session("--coach", "--players", "Ann,Ben")
     for turn in range(1, 7):
         for name in ("Ann", "Ben"):
             game.expect(f"Player: {name}")
-            game.answer(DICE_PROMPT, f"{turn} {turn} {turn} {turn} {turn}")
+            game.expect(rf"Turn {turn} of 6 \({name}\)")
+            game.answer(f"{name}, " + DICE_PROMPT, f"{turn} {turn} {turn} {turn} {turn}")
             game.expect(BEST)
-            game.answer(REROLL_PROMPT, "")
+            game.answer(f"{name}, " + REROLL_PROMPT, "none")
             if turn < 6:
-                game.answer(LINE_PROMPT, str(turn))
+                game.expect(rf" #  Line            Score  \({name}'s sheet\)")
+                game.answer(f"{name}, " + LINE_PROMPT, str(turn))
+        if turn < 6:
+            game.expect(rf"After round {turn} of 6: Ann {5 * turn * (turn + 1) // 2}, Ben")
     assert game.finish() == 0
     assert re.search(r"Ann and Ben tie with 105\.", game.transcript)
 
@@ -137,6 +176,6 @@ def test_the_last_roll_of_the_last_turn_is_shown_as_roll_3():
 def test_the_coach_takes_its_own_advices_words():
     # Issue 37 #18: "re-roll 3 4 5", the advice's words, was refused as "not a position".
     out = run_game("--coach", stdin="44123\nre-roll 3 4 5\n44666\nkeep 3 4 5\n").stdout
-    assert "Best: re-roll 3 4 5" in out and "is not a position" not in out
+    assert "Best: keep 4 4, re-roll the other three" in out and "is not a position" not in out
     assert re.search(r"Roll 2: 4 4 6 6 6\r?\n[^\n]*\nBest:", out)
     assert "Dice of roll 3" in out

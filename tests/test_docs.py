@@ -115,10 +115,15 @@ def test_the_playing_guides_hints_are_what_that_game_shows():
 
 def test_the_playing_guides_coached_turn_is_what_the_coach_shows():
     shown = PLAYING.split("## A coach for real dice: `--coach`")[1].split("```\n")[1].splitlines()
-    answers = ["44123", "3 4 5", "1 1 6 6 4", "4 4 6 6 4", "", "", "quit"]
+    answers = ["44123", "3 4 5", "1 1 6 6 4", "6 4 6 4 4", "", "4 1 4 3 4", "", "quit"]
     out = run_game("--coach", stdin="\n".join(answers) + "\n").stdout.splitlines()
     for line in shown:
         assert line.startswith(" ...") or line.rstrip() in [said.rstrip() for said in out], line
+    several = PLAYING.split("With `--coach --players Ann,Ben`, Ben's turn begins:")[1]
+    shown = several.split("```\n")[1].splitlines()
+    out = run_game("--coach", "--players", "Ann,Ben", stdin="11111\n\n\n22222\nquit\n").stdout
+    for line in shown:
+        assert line.rstrip() in [said.rstrip() for said in out.splitlines()], line
 
 
 def test_the_make_targets_the_docs_name_exist():
