@@ -37,7 +37,7 @@ class Interface:
         # or not; naming faces (or positions); the dice to keep (or to re-roll).
         self.letters, self.separator, self.upper = False, " ", False
         self.faces, self.keep = False, False
-        self.marks = None  # or a mark for each die: (for one chosen, for the rest), e.g. RK
+        self.marks = None  # or a mark for each die: (to re-roll, to keep), e.g. RK
         self.keep_all, self.reroll_all = None, None  # the words for none and for all
         self.yes, self.no = "y", "n"  # at a question of two answers: re-roll, and keep
         self.pairs = {}  # those of each kind of question (again, die), where they differ
@@ -75,7 +75,9 @@ class Interface:
     def answer_form(self) -> str:
         """Return what a re-roll answer names, and how: the positions to re-roll, joined by ' '."""
         form = "the letters" if self.letters else "the faces" if self.faces else "the positions"
-        form = f"a mark for each die, {self.marks[0]!r} for one" if self.marks else form
+        if self.marks:
+            reroll, keep = self.marks
+            return f"a mark for each die, {reroll!r} to re-roll it, {keep!r} to keep it"
         return f"{form} {'to keep' if self.keep else 'to re-roll'}, joined by {self.separator!r}"
 
     def rolling_answer(self, form) -> str:
@@ -136,9 +138,9 @@ QUESTION_NAMES = {
 
 def encode(positions, dice, interface) -> str:
     """Return the answer that re-rolls positions (a set of 1-5) in the interface's form."""
+    if interface.marks:  # a mark for each die, (re-roll, keep), whichever the question asks
+        return "".join(interface.marks[place not in positions] for place in range(1, 6))
     chosen = sorted(set(range(1, 6)) - set(positions)) if interface.keep else sorted(positions)
-    if interface.marks:  # a mark for each die: one for those chosen, one for the rest
-        return "".join(interface.marks[place not in chosen] for place in range(1, 6))
     if not positions:
         return interface.keep_all
     if not chosen:
@@ -160,7 +162,7 @@ def meaning(answer, dice, letters, faces, keep, marks=None):
     places = named_places(answer, dice, letters, faces, marks)
     if places is None or not set(places) <= {1, 2, 3, 4, 5}:
         return None
-    return set(range(1, 6)) - set(places) if keep else set(places)
+    return set(range(1, 6)) - set(places) if keep and not marks else set(places)
 
 
 def named_places(answer, dice, letters, faces, marks=None):
@@ -458,8 +460,7 @@ class Driver:
 
     def die_number(self, text):
         """Return the die a per-die question names (1-5), or None."""
-        found = read.DIE_NAMED.search(read.question(text))
-        return int(found.group(1) or found.group(2)) if found else None
+        return read.die_named(read.question(text))
 
     def answers(self, kind, positions, text) -> list:
         """Return the answers a question of this kind takes for a re-roll of positions."""

@@ -115,8 +115,18 @@ def marks_of(asked: str):
     return named_marks(asked) or example_marks(asked)
 
 
+KEEP_INITIALS = "khs"  # keep, hold, save: where no word says which mark keeps
+
+
 def example_marks(asked: str):
-    """Return the marks of a question's example of five (KRRKK), the keep mark by its words."""
+    """Return the marks of a question's example of five (KRRKK), the keep mark by its words,
+    else by its letter.
+
+    >>> example_marks("Keep or re-roll each die (k/r for each, e.g. kkrrk, kkkkk keeps all):")
+    ('r', 'k')
+    >>> example_marks("Type 1 to re-roll a die, 0 to keep it (e.g. 01101):")
+    ('1', '0')
+    """
     found = [word for word in re.findall(r"\b[A-Za-z01]{5}\b", asked) if len(set(word)) == 2]
     if not found:
         return None
@@ -128,6 +138,8 @@ def example_marks(asked: str):
         for found in re.finditer(rf"\b{mark}\b", asked)
     }
     if KEEP_ACTION.search(said.get(first, "")) or REROLL_ACTION.search(said.get(second, "")):
+        return second, first
+    if first.lower() in KEEP_INITIALS or second.lower() == "r":  # k/r: keep, re-roll
         return second, first
     return first, second
 

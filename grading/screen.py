@@ -30,7 +30,9 @@ CHOICE = re.compile(
     r"[(\[]\s*(\w{1,4})\s*/\s*(\w{1,4})\s*[)\]]|\b(y|yes)\s*(?:/|or)\s*(n|no)\b", re.I
 )
 KEEPING = re.compile(r"^(keep|hold|save|stay|stop|stick|no|n|done|pass|skip)", re.IGNORECASE)
-DIE_NAMED = re.compile(r"\b(?:die|dice|position)\s*#?\s*([1-5])\b|#([1-5])\b", re.IGNORECASE)
+DIE_NAMED = re.compile(
+    r"\b(?:die|dice|position)\s*#?\s*([1-5])\b|#([1-5])\b|\bdie\s+([a-e])\b", re.IGNORECASE
+)
 LINE_WORDS = re.compile(r"\b(line|categor\w*|box|slot|row|score\w*|sheet|where)\b", re.I)
 ROLL_WORDS = re.compile(r"re-?roll|\bkeep\b|\bhold\b|\bsave\b|\bdice\b|\bdie\b|\broll", re.I)
 KEEP_WORDS = re.compile(r"\b(keep|hold|save)\b", re.IGNORECASE)
@@ -241,8 +243,8 @@ def kind_of(text: str) -> str:
 
     >>> kind_of("Roll again? (y/n) ")
     'again'
-    >>> kind_of("Re-roll die 3 (showing 1)? [y/n] ")
-    'die'
+    >>> kind_of("Re-roll die 3 (showing 1)? [y/n] "), kind_of("Reroll die A (showing 4)? (y/n): ")
+    ('die', 'die')
     >>> kind_of("1) Ones\\n2) Twos\\nYour choice: ")
     'line'
     >>> kind_of("Lines: ones, twos\\nPress enter to start..."), kind_of("Re-roll? (Enter: none)")
@@ -265,6 +267,21 @@ def kind_by_words(text: str) -> str:
     if ROLL_WORDS.search(asked):
         return which_dice(asked)
     return "line" if lists_lines(text) else "unknown"
+
+
+def die_named(asked: str):
+    """Return the die (1-5) a question of one die names, by its number or its letter, or None.
+
+    >>> die_named("Re-roll die 3 (showing 1)? [y/n]"), die_named("Reroll die B (showing 4)? ")
+    (3, 2)
+    >>> die_named("Roll again? (y/n)") is None
+    True
+    """
+    found = DIE_NAMED.search(asked)
+    if not found:
+        return None
+    name = next(group for group in found.groups() if group)
+    return int(name) if name.isdigit() else "abcde".index(name.lower()) + 1
 
 
 def which_dice(asked: str) -> str:
