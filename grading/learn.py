@@ -137,11 +137,16 @@ def example_marks(asked: str):
         for mark in (first, second)
         for found in re.finditer(rf"\b{mark}\b", asked)
     }
+    return (second, first) if keeps_first(first, second, said) else (first, second)
+
+
+def keeps_first(first, second, said) -> bool:
+    """Return whether the first mark of an example keeps a die: by the words said after each
+    mark, else by its letter (k/r: keep, re-roll).
+    """
     if KEEP_ACTION.search(said.get(first, "")) or REROLL_ACTION.search(said.get(second, "")):
-        return second, first
-    if first.lower() in KEEP_INITIALS or second.lower() == "r":  # k/r: keep, re-roll
-        return second, first
-    return first, second
+        return True
+    return first.lower() in KEEP_INITIALS or second.lower() == "r"
 
 
 def named_marks(asked: str):
