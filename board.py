@@ -59,7 +59,12 @@ REVIEW_FIELD = (
     " with its turn, dice, chosen, best, cost, and the expected final scores after the move"
     " chosen and after the best (chosen_value, best_value); the two as moves (chosen_move,"
     ' best_move: {"reroll": [1, 3]}, {"keep": "all"}, {"line": "Fours"}), and for a line'
-    " chosen what each scores now (points: chosen, best; null for a re-roll)"
+    " chosen what each scores now (points: chosen, best; null for a re-roll); reasons, for the"
+    " two: for a line, its points now, later (the points the turns to come expect once it is"
+    " used) and value (now + later); for a re-roll, the dice kept and, for keeping all, the"
+    " most they score now (now, line), else the aim where one face leads the dice kept (aim:"
+    " face, at_least, chance: of at_least of that face by the turn's end, re-rolling the"
+    " others; null where no face leads); and reason, the same in the review's words"
 )
 HINT_EXAMPLE = (
     "hint: the advisor's best move now, in the console's words, which are commands too; the"

@@ -149,8 +149,14 @@ function show(next) {
     again.id = "again";
     again.textContent = "New game";
     again.addEventListener("click", () => newGame($("rules").value, $("seed").value.trim()));
-    $("result").append(again);
+    const meaning = document.createElement("p"); // what the review's figures mean, below it
+    meaning.id = "meaning";
+    meaning.className = "note";
+    meaning.textContent = MEANING;
+    $("result").append(again, meaning);
   }
+  const reviewed = state.review || (state.players || []).some((seat) => seat.review);
+  if ($("meaning")) $("meaning").hidden = !reviewed; // a card without its table has no review
   $("final").textContent = state.players ? standings() : `Final score: ${state.score}`;
   showReview();
   showSeats();
@@ -199,35 +205,44 @@ function showSeats() {
   seats.replaceChildren(table);
 }
 
+const MEANING = "An expected score is what the best play from that point scores on average.";
+
 // The review of a finished game: one player's, or each person's under their name.
 function showReview() {
   const lines = [];
   if (state.players) {
     for (const seat of state.players.filter((one) => one.review)) {
-      lines.push(`${seat.name}:`, ...reviewLines(seat.review));
+      lines.push([`${seat.name}:`], ...reviewLines(seat.review));
     }
   } else if (state.review) {
     lines.push(...reviewLines(state.review));
   }
-  $("review").replaceChildren(...lines.map((line) => {
+  $("review").replaceChildren(...lines.map(([text, note]) => {
     const item = document.createElement("p");
-    item.textContent = line;
+    item.textContent = text;
+    if (note) { // the figures' meaning, a decision's reason: on a line of its own, smaller
+      const small = document.createElement("span");
+      small.className = "note";
+      small.textContent = note;
+      item.append(small);
+    }
     return item;
   }));
 }
 
+// Each line of a review: its text, and a note below it (or none).
 function reviewLines(review) {
   const luck = `${review.luck < 0 ? "-" : "+"}${Math.abs(review.luck).toFixed(2)}`;
-  const lines = [
-    `Expected final score at the start: ${review.start.toFixed(2)}`,
-    `Lost to decisions: ${review.cost.toFixed(2)}`,
-    `The dice's luck: ${luck}`,
-  ];
+  const lines = [[
+    `Expected final score at the start: ${review.start.toFixed(2)}; lost to decisions:`
+      + ` ${review.cost.toFixed(2)}; the dice's luck: ${luck}.`,
+  ]];
   const costly = review.decisions.filter((d) => d.cost > 0.005).sort((a, b) => b.cost - a.cost);
   for (const d of costly.slice(0, 3)) {
     const points = d.points || {};
     const [did, best] = [moveWords(d.chosen_move, points.chosen, true), moveWords(d.best_move, points.best)];
-    lines.push(`On turn ${d.turn}, ${d.dice.join(" ")}: you ${did}; best: ${best} (-${d.cost.toFixed(2)})`);
+    lines.push([`On turn ${d.turn}, ${d.dice.join(" ")}: you ${did}; best: ${best} (-${d.cost.toFixed(2)})`,
+      d.reason]);
   }
   return lines;
 }

@@ -29,6 +29,7 @@ from advisor import (
 from solver import allowed_keeps
 from table import open_regular
 from yahtzee import (
+    FACE_NAMES,
     HELP_WORDS,
     POSITIONS,
     QUIT_WORDS,
@@ -56,17 +57,21 @@ from yahtzee import (
 )
 
 REVIEWED = 3  # the costliest decisions a review lists
+DECISION_LINES = 3  # the most lines a decision takes in a review, its reason with it
+MEANING = "An expected score is what the best play from that point scores on average."
+COUNT_WORDS = ("no", "one", "two", "three", "four", "five")
 # The largest transcript --review reads; a larger one is refused before it is read.
 TRANSCRIPT_LIMIT = 16 * 1024 * 1024
 
 # A decision: its turn, the dice, what was done and what was best (as words), its cost, and
 # the expected final scores after what was done and after the best.
 # chosen_move, best_move: the two moves (positions re-rolled, none to keep all, or a line's
-# name); points: for a line chosen, what each of the two scores now.
+# name); points: for a line chosen, what each of the two scores now; reasons: why, for each
+# of the two (see line_reason and keep_reason).
 Decision = namedtuple(
     "Decision",
-    "turn dice chosen best cost chosen_value best_value chosen_move best_move points",
-    defaults=(None,) * 5,
+    "turn dice chosen best cost chosen_value best_value chosen_move best_move points reasons",
+    defaults=(None,) * 6,
 )
 # start, luck, cost: as above; final: the final score, or the expected one mid-game.
 Review = namedtuple("Review", "start luck cost final decisions over")
@@ -121,8 +126,14 @@ class Walk:
         best_keep = self.advisor.outcomes.keeps[best[1]]
         best_positions = () if best is choices[0] else positions_for_keep(self.dice, best_keep)
         said = (rerolled_words(positions), reroll_words(self.dice, best_positions))
-        self.decide(chosen[0], best[0], said, (tuple(positions), best_positions))
+        moves = (tuple(positions), best_positions)
+        self.decide(chosen[0], best[0], said, moves, reasons=self.keep_reasons(moves))
         self.rolls = ROLLS_PER_TURN if not positions else self.rolls
+
+    def keep_reasons(self, moves) -> tuple:
+        """Return what each of two re-rolls (the chosen, the best) aims for at this roll."""
+        left = ROLLS_PER_TURN - self.rolls
+        return tuple(keep_reason(self.game, self.dice, move, left) for move in moves)
 
     def line(self, name: str) -> None:
         """Note the line chosen for the dice, what it cost against the best, and score it."""
@@ -131,7 +142,11 @@ class Walk:
         best = max(allowed_lines(game, dice), key=lambda line: value(game, line, dice))
         ending = self.turn.end[self.advisor.outcomes.hand_index[tuple(sorted(dice))]]
         points = {"chosen": score_line(name, dice, game), "best": score_line(best, dice, game)}
-        self.decide(value(game, name, dice), ending, (f"chose {name}", best), (name, best), points)
+        reasons = tuple(
+            line_reason(game, line, dice, value(game, line, dice)) for line in (name, best)
+        )
+        said = (f"chose {name}", best)
+        self.decide(value(game, name, dice), ending, said, (name, best), points, reasons)
         self.filled(name)
 
     def filled(self, name: str) -> None:
@@ -139,15 +154,120 @@ class Walk:
         self.game, _, _ = score_turn(self.game, name, self.dice)
         self.rolls = 0
 
-    def decide(self, chosen: float, best: float, said: tuple, moves: tuple, points=None) -> None:
+    def decide(self, chosen, best, said, moves, points=None, reasons=None) -> None:
         """Note a decision: its words and moves (the chosen, the best), its cost, the points
-        of a line chosen, and the expected final score after it.
+        of a line chosen, the reasons, and the expected final score after it.
         """
         turn = len(self.game.rules.lines) - len(open_lines(self.game)) + 1
         now = total(self.game)
         values = (best - chosen, now + chosen, now + best)
-        self.decisions.append(Decision(turn, list(self.dice), *said, *values, *moves, points))
+        decision = Decision(turn, list(self.dice), *said, *values, *moves, points, reasons)
+        self.decisions.append(decision)
         self.expected = now + chosen
+
+
+# ------------------------------------------------------------------------------ the reasons
+
+
+def line_reason(game, line: str, dice, value: float) -> dict:
+    """Return why a line is worth what it is: its points now, and the expected points of the
+    turns to come once it is used (now + later = value, the points it expects from here on).
+    """
+    now = score_line(line, dice, game)
+    return {"line": line, "now": now, "later": value - now, "value": value}
+
+
+def keep_reason(game, dice, positions, rolls_left: int) -> dict:
+    """Return what a re-roll aims for: keeping all, the most it scores now (and on which
+    line); keeping dice of one face above the rest, the chance of three or more of it by the
+    end of the turn, re-rolling the others each time (aim None where no face leads).
+    """
+    kept = [face for at, face in enumerate(dice, 1) if at not in positions]
+    if not positions:
+        line = max(allowed_lines(game, dice), key=lambda name: score_line(name, dice, game))
+        return {"kept": kept, "now": score_line(line, dice, game), "line": line}
+    return {"kept": kept, "aim": face_aim(game, kept, rolls_left)}
+
+
+def face_aim(game, kept, rolls_left: int):
+    """Return the aim of dice kept where one face leads them and its upper line is open:
+    {"face", "at_least", "chance"}; else None.
+
+    >>> from yahtzee import HOMEWORK
+    >>> aim = face_aim(new_game(HOMEWORK), [6, 6], 2)  # one 6 or more of three dice, in two rolls
+    >>> aim["at_least"], round(aim["chance"], 9) == round(1 - (25 / 36) ** 3, 9)
+    (3, True)
+    >>> face_aim(new_game(HOMEWORK), [4, 6], 2) is None
+    True
+    """
+    counts = {face: kept.count(face) for face in set(kept)}
+    leading = [face for face, count in counts.items() if count == max(counts.values(), default=0)]
+    if len(leading) != 1 or FACE_NAMES[leading[0]] not in open_lines(game):
+        return None
+    face, count = leading[0], counts[leading[0]]
+    at_least = min(5, max(3, count + 1))
+    chance = at_least_of(at_least - count, 5 - count, 1 - (5 / 6) ** rolls_left)
+    return {"face": face, "at_least": at_least, "chance": chance}
+
+
+def at_least_of(wanted: int, dice: int, chance: float) -> float:
+    """Return the chance that at least wanted of some dice come up, each with this chance.
+
+    >>> at_least_of(1, 2, 0.5), at_least_of(3, 2, 0.5)
+    (0.75, 0)
+    """
+    return sum(
+        math.comb(dice, hits) * chance**hits * (1 - chance) ** (dice - hits)
+        for hits in range(wanted, dice + 1)
+    )
+
+
+def reason_words(decision: Decision, both: bool = True) -> str:
+    """Return a decision's reason in words: for the chosen and the best, or the best alone.
+
+    >>> chose = {"line": "Sixes", "now": 12, "later": 41.13, "value": 53.13}
+    >>> best = {"line": "Ones", "now": 1, "later": 54.39, "value": 55.39}
+    >>> reason_words(Decision(1, [], "", "", 2.27, reasons=(chose, best), points={}))
+    'Sixes: 12 now + 41.13 to come; Ones: 1 now + 54.39 to come (Sixes stays open).'
+    """
+    chosen, best = decision.reasons
+    told = (chosen, best) if both else (best,)
+    if decision.points is not None:
+        opened = f" ({chosen['line']} stays open)" if best["now"] < chosen["now"] else ""
+        text = "; ".join(map(line_words, told)) + opened
+    else:
+        text = "; ".join(words for words in map(keep_words, told) if words)
+    return text[:1].upper() + text[1:] + "." if text else ""
+
+
+def line_words(reason: dict) -> str:
+    """Return what a line is worth, as a review says it: its points now, and to come.
+
+    >>> line_words({"line": "Ones", "now": 2, "later": 54.386, "value": 56.386})
+    'Ones: 2 now + 54.39 to come'
+    """
+    return f"{reason['line']}: {reason['now']} now + {reason['later']:.2f} to come"
+
+
+def keep_words(reason: dict) -> str:
+    """Return what a keep aims for, as a review says it ("" where it aims for no one face).
+
+    >>> keep_words({"kept": [6, 6], "aim": {"face": 6, "at_least": 3, "chance": 0.5177}})
+    'keeping the 6 6: a 52% chance of three or more sixes'
+    >>> keep_words({"kept": [1, 1, 5, 5, 5], "now": 15, "line": "Fives"})
+    'keeping all: at most 15 now (Fives)'
+    """
+    if "now" in reason and not reason["now"]:
+        return "keeping all: 0 on every open line"
+    if "now" in reason:
+        return f"keeping all: at most {reason['now']} now ({reason['line']})"
+    aim = reason["aim"]
+    if aim is None:
+        return "" if reason["kept"] else "rolling all five anew"
+    kept = " ".join(map(str, reason["kept"]))
+    many = "five" if aim["at_least"] == 5 else f"{COUNT_WORDS[aim['at_least']]} or more"
+    face = FACE_NAMES[aim["face"]].lower()
+    return f"keeping the {kept}: a {aim['chance']:.0%} chance of {many} {face}"
 
 
 def rerolled_words(positions) -> str:
@@ -189,7 +309,9 @@ def review_record(rules: RuleSet, record):
 
 def review_data(review: Review) -> dict:
     """Return a review as the API sends it."""
-    decisions = [decision._asdict() for decision in review.decisions]
+    decisions = [
+        {**decision._asdict(), "reason": reason_words(decision)} for decision in review.decisions
+    ]
     numbers = {"start": review.start, "luck": review.luck, "cost": review.cost}
     return {**numbers, "final": review.final, "decisions": decisions}
 
@@ -218,6 +340,7 @@ def format_review(review: Review) -> str:
     outcome = "the final score" if review.over else "the expected final score now"
     lines = [
         "Review of your play against the exact strategy:",
+        f"  {MEANING}",
         f"  Expected final score at the start: {start}",
         f"  Lost to decisions: {cost} (the best moves' expected scores less yours)",
         f"  The dice's luck: {sign}{luck} (what the rolls gave beyond what was expected)",
@@ -226,8 +349,35 @@ def format_review(review: Review) -> str:
     costly = [d for d in sorted(review.decisions, key=lambda d: -d.cost) if d.cost > 5e-3]
     if costly:
         lines.append("  Costliest decisions:")
-        lines += [format_decision(decision) for decision in costly[:REVIEWED]]
+        lines += [format_costly(decision) for decision in costly[:REVIEWED]]
     return "\n".join(lines)
+
+
+def format_costly(decision: Decision) -> str:
+    """Return a costly decision with its reason, in at most DECISION_LINES lines of 79
+    columns: the reason for the chosen and the best, else for the best alone, else none.
+    """
+    head = format_decision(decision).split("\n")
+    for both in (True, False):
+        reason = wrapped(reason_words(decision, both)) if decision.reasons else []
+        if len(head) + len(reason) <= DECISION_LINES:
+            return "\n".join(head + reason)
+    return "\n".join(head)
+
+
+def wrapped(text: str, indent: str = "    ", width: int = SCREEN_WIDTH) -> list:
+    """Return text broken between words into lines of at most width, each indented.
+
+    >>> wrapped("one two three", width=12)
+    ['    one two', '    three']
+    """
+    lines = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(indent + word)
+    return lines
 
 
 def format_decision(decision: Decision) -> str:

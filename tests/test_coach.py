@@ -58,12 +58,18 @@ def followed(advice: str, dice: list, rng) -> list:
     """Return the dice on the table after following advice said in faces."""
     if advice == "keep all":
         return dice
-    if advice == "re-roll all five":
-        return [rng.randint(1, 6) for _ in dice]
-    kept_words, rest = advice.split(", ")
-    kept = [int(face) for face in kept_words.split()[1:]]
-    assert not set(kept) - set(dice) and rest.startswith("re-roll the other ")
+    kept = kept_faces(advice)
+    assert not set(kept) - set(dice)
     return kept + [rng.randint(1, 6) for _ in range(5 - len(kept))]
+
+
+def kept_faces(advice: str) -> list:
+    """Return the faces a re-roll's advice keeps (none for keep all or re-roll all five)."""
+    if advice in ("keep all", "re-roll all five"):
+        return []
+    kept_words, rest = advice.split(", ")
+    assert rest.startswith("re-roll the other ")
+    return [int(face) for face in kept_words.split()[1:]]
 
 
 def test_the_coach_plays_a_whole_homework_game_with_real_dice():
@@ -149,6 +155,48 @@ def test_several_players_are_named_in_every_prompt_with_the_standings_each_round
             game.expect(rf"After round {turn} of 6: Ann {5 * turn * (turn + 1) // 2}, Ben")
     assert game.finish() == 0
     assert re.search(r"Ann and Ben tie with 105\.", game.transcript)
+
+
+def test_a_whole_game_for_two_with_shuffled_dice_enter_everywhere_and_a_wrong_die():
+    game, rng = Session("--coach", "--players", "Ann,Ben"), random.Random(11)
+    totals, wrong_typed, kept = {"Ann": 0, "Ben": 0}, False, []
+    for turn in range(1, 7):
+        for name in ("Ann", "Ben"):
+            game.expect(rf"Turn {turn} of 6 \({name}\)")
+            dice = [rng.randint(1, 6) for _ in range(5)]
+            while True:
+                kind, groups = game.wait_for({"dice": f"{name}, " + DICE_PROMPT,
+                                              "line": f"{name}, " + LINE_PROMPT,
+                                              "scored": SCORED})  # fmt: skip
+                if kind == "dice" and int(groups[0]) > 1 and kept and not wrong_typed:
+                    wrong_typed = True  # the kept dice not among those typed: asked again
+                    other = next(face for face in range(1, 7) if face not in kept)
+                    game.child.sendline(" ".join([str(other)] * 5))
+                    game.expect(r"The dice kept are [1-6 ]+: type the five on the table now")
+                    game.expect(f"{name}, " + DICE_PROMPT)
+                if kind == "dice":
+                    rng.shuffle(dice)
+                    game.child.sendline(" ".join(map(str, dice)))
+                    if int(groups[0]) < 3:
+                        best, _ = game.expect(BEST)
+                        game.answer(f"{name}, " + REROLL_PROMPT, "")
+                        dice = followed(best, dice, rng)
+                        kept = kept_faces(best)
+                        if best == "keep all":
+                            continue
+                elif kind == "line":
+                    game.child.sendline("")
+                else:
+                    totals[name] = int(groups[2])
+                    break
+    assert game.finish() == 0 and wrong_typed
+    ranked = sorted(totals.items(), key=lambda item: -item[1])
+    for name, score in ranked:
+        assert f"Final score: {score} ({name})" in game.transcript
+    if ranked[0][1] > ranked[1][1]:
+        assert f"{ranked[0][0]} wins with {ranked[0][1]}." in game.transcript
+    else:
+        assert f"Ann and Ben tie with {ranked[0][1]}." in game.transcript
 
 
 @pytest.mark.slow

@@ -301,10 +301,16 @@ def test_on_a_phone_the_end_of_a_game_shows_the_score_and_the_review_in_view(bro
         assert final.is_displayed() and final.text.startswith("Final score: ")
         assert in_view(browser, "final") and in_view(browser, "review")
         review = browser.find_element(By.ID, "review").text
-        assert review.startswith("Expected final score at the start: 59.16")
+        assert review.startswith("Expected final score at the start: 59.16; lost to decisions: ")
+        meaning = browser.find_element(By.ID, "meaning").text  # what the figures mean, below
+        assert (
+            meaning == "An expected score is what the best play from that point scores on average."
+        )
         assert re.search(
             r"On turn \d, [1-6 ]+: you (kept all the dice|scored \w+ for \d+); best: ", review
         )
+        reasons = r"\n(\w+: \d+ now \+ [\d.]+ to come; |Keeping (all|the [1-6 ]+): )"
+        assert re.search(reasons, review), review  # each costly decision's reason, as data
         assert "re-roll" not in review and "kept all," not in review  # the page's own words
         again = browser.find_element(By.ID, "again")
         assert again.text == "New game" and in_view(browser, "again")

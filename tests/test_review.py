@@ -5,6 +5,7 @@ decisions' cost. These tests check that identity on many games, blunders worked 
 hand, and the review at the console, over the API's state and from a saved transcript.
 """
 
+import math
 import os
 import random
 import re
@@ -119,15 +120,19 @@ def test_the_last_turn_with_one_line_open_costs_nothing_to_fill():
     assert [decision.cost for decision in decisions] == [0.0]  # the game's filling is no decision
 
 
-def test_the_review_lists_the_costliest_decisions_in_at_most_ten_lines():
-    moves, _ = played(y.HOMEWORK, random_player(3), 3)
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_the_review_lists_the_costliest_decisions_each_with_its_reason_in_16_lines(seed):
+    moves, _ = played(y.HOMEWORK, random_player(seed), seed)
     text = rv.format_review(rv.review_record(y.HOMEWORK, moves))
     lines = text.splitlines()
-    assert 6 <= len(lines) <= 12 and all(len(line) <= 79 for line in lines)
+    assert 7 <= len(lines) <= 16 and all(len(line) <= 79 for line in lines)
     assert lines[0] == "Review of your play against the exact strategy:"
-    assert lines[5] == "  Costliest decisions:"
-    costs = [float(line.rsplit(": -", 1)[1]) for line in lines[6:] if ": -" in line]
-    assert costs == sorted(costs, reverse=True) and len(costs) <= 3
+    assert lines[1] == f"  {rv.MEANING}"
+    assert lines[6] == "  Costliest decisions:"
+    costs = [float(line.rsplit(": -", 1)[1]) for line in lines[7:] if ": -" in line]
+    assert costs == sorted(costs, reverse=True) and len(costs) == 3
+    reasons = [line for line in lines[7:] if line.startswith("    ") and not line[4:5].islower()]
+    assert len(reasons) >= 2  # most reasons fit; one with no aim to tell may go without
 
 
 ANSWERS = "\n".join(["1 2", "", "1", "review", "", "2", "3 4 5", "", "3", "", "4", "", "5", ""])
@@ -137,8 +142,8 @@ def test_a_piped_game_ends_with_its_review_then_the_final_score():
     lines = run_game("--seed", "5", stdin=ANSWERS + "\n").stdout.splitlines()
     start = len(lines) - 1 - lines[::-1].index("Review of your play against the exact strategy:")
     final = int(lines[-1].split(": ")[1])
-    assert lines[-1].startswith("Final score: ") and start >= len(lines) - 14  # 3 may wrap
-    numbers = [float(lines[start + at].split(": ")[1].split()[0]) for at in (1, 2, 3)]
+    assert lines[-1].startswith("Final score: ") and start >= len(lines) - 17  # 16, the last
+    numbers = [float(lines[start + at].split(": ")[1].split()[0]) for at in (2, 3, 4)]
     assert numbers[0] - numbers[1] + numbers[2] == pytest.approx(final, abs=0.02)
 
 
@@ -282,7 +287,7 @@ def test_a_transcript_of_another_program_is_reviewed_too(tmp_path):
     saved.write_text(session.transcript)
     review = reviewed(saved)
     assert review.returncode == 0, review.stderr
-    numbers = [float(line.split(": ")[1].split()[0]) for line in review.stdout.splitlines()[1:4]]
+    numbers = [float(line.split(": ")[1].split()[0]) for line in review.stdout.splitlines()[2:5]]
     assert numbers[0] - numbers[1] + numbers[2] == pytest.approx(final, abs=0.02)
 
 
@@ -310,7 +315,7 @@ def test_a_review_over_the_api_comes_with_the_finished_games_state():
     assert review["start"] + review["luck"] - review["cost"] == pytest.approx(30, abs=1e-9)
     assert len(review["decisions"]) == 11 and set(review["decisions"][0]) == {
         "turn", "dice", "chosen", "best", "cost", "chosen_value", "best_value", "chosen_move",
-        "best_move", "points",
+        "best_move", "points", "reasons", "reason",
     }  # fmt: skip
     kept, chose = review["decisions"][:2]  # moves as data (issue 38)
     assert (kept["chosen_move"], kept["best_move"], kept["points"]) == (
@@ -321,6 +326,15 @@ def test_a_review_over_the_api_comes_with_the_finished_games_state():
     )  # fmt: skip
     assert chose["points"] == {"chosen": 0, "best": 30}
     assert "review" in api.rules_description(y.HOMEWORK)["state_fields"]
+    ones, sixes = chose["reasons"]  # the reason as data: now + later = value
+    assert (ones["line"], ones["now"], sixes["line"], sixes["now"]) == ("Ones", 0, "Sixes", 30)
+    for option, value in ((ones, chose["chosen_value"]), (sixes, chose["best_value"])):
+        assert option["now"] + option["later"] == pytest.approx(option["value"], abs=1e-9)
+        assert option["value"] == pytest.approx(value, abs=1e-9)  # nothing banked on turn 1
+    assert (
+        chose["reason"].startswith("Ones: 0 now + ") and "(Ones stays open)" not in chose["reason"]
+    )
+    assert kept["reasons"][0] == {"kept": [6] * 5, "now": 30, "line": "Sixes"}
 
 
 def test_a_decision_with_the_longest_line_names_fits_79_columns():
@@ -509,9 +523,9 @@ def test_the_shown_figures_add_up_to_the_final_score():
     for seed in range(20):
         record, final = played(y.HOMEWORK, random_player(seed), seed)
         lines = rv.format_review(rv.review_record(y.HOMEWORK, record)).splitlines()
-        start, cost, luck = (float(lines[at].split(": ")[1].split()[0]) for at in (1, 2, 3))
+        start, cost, luck = (float(lines[at].split(": ")[1].split()[0]) for at in (2, 3, 4))
         assert round(start - cost + luck, 2) == final
-        assert lines[4].endswith(f"= {final:.2f}, the final score")
+        assert lines[5].endswith(f"= {final:.2f}, the final score")
 
 
 def test_a_keep_is_said_in_positions_with_the_faces_kept():
@@ -646,9 +660,9 @@ def test_the_review_of_a_saved_transcript_is_the_games_own_review(yacht_solved, 
 def test_the_playing_guides_review_is_what_that_game_shows():
     with open(f"{ROOT}/docs/playing.md", encoding="utf-8") as file:
         readme = file.read()
-    shown = readme.split("(`all`, `keep 1`, then Enter and a line each turn):\n\n```\n")[1]
-    answers = "all\nkeep 1\n1\n\n2\n\n3\n\n4\n\n5\n\n"
-    out = run_game("--seed", "1", stdin=answers).stdout
+    shown = readme.split("then Enter twice and a line\neach turn):\n\n```\n")[1]
+    answers = "1 2\n\n5\n\n\n1\n\n\n2\n\n\n3\n\n\n4\n\n\n6\n"
+    out = run_game("--seed", "3", stdin=answers).stdout
     assert out.endswith(shown.split("```")[0])
 
 
@@ -676,3 +690,106 @@ def test_a_piped_game_and_its_review_keep_the_table_and_import_nothing_costly(tm
         imported = set(result.stderr.split())
         assert "review" in imported and not imported & COSTLY_IMPORTS, game
         assert [path.name for path in (tmp_path / "yahtzee").iterdir()] == ["homework.table"]
+
+
+# What a review says of a line choice, and of a re-roll that aims for a face.
+DECISION = re.compile(
+    r"  On turn (\d+), ([1-6 ]+): (chose (.+?) \(([\d.]+)\)|kept all|re-rolled [^(]*) ?.*?"
+    r"best (.+?) \(([\d.]+)\): -[\d.]+\n(    [^\n]*(?:\n    (?!best)[^\n]*)?)",
+    re.DOTALL,
+)
+LINE_REASON = re.compile(r"(\w[\w ]*): (\d+) now \+ ([\d.]+) to come")
+AIM = re.compile(
+    r"[Kk]eeping the ([1-6 ]+): an? (\d+)% chance of (three or more|four or more|five) (\w+)"
+)
+
+
+def chance_by_counting(kept: int, wanted: int, rolls: int) -> float:
+    """Return the chance of at least wanted of a face among five dice, kept of them held and
+    the others re-rolled each of rolls times, by following every roll's outcomes.
+    """
+    chances = {kept: 1.0}
+    for _ in range(rolls):
+        after = {}
+        for have, chance in chances.items():
+            free = 5 - have
+            for hits in range(free + 1):
+                ways = math.comb(free, hits) * 5 ** (free - hits) / 6**free
+                after[have + hits] = after.get(have + hits, 0) + chance * ways
+        chances = after
+    return sum(chance for have, chance in chances.items() if have >= wanted)
+
+
+def reasons_of_games(rules, seeds, flags=()):
+    """Play games at a terminal that keep all at once and take the last open line; return
+    each (transcript, game states by turn) for the decisions their reviews explain.
+    """
+    games = []
+    for seed in seeds:
+        game = Session(*flags, "--seed", str(seed), timeout=30)
+        sheet, states = y.new_game(rules), {}
+        for turn in range(1, len(rules.lines) + 1):
+            states[turn] = sheet
+            game.expect(REROLL_PROMPT)
+            dice = [
+                int(face) for face in re.findall(r"Roll 1: ([1-6 ]+)", game.transcript)[-1].split()
+            ]
+            game.child.sendline("")
+            if len(y.open_lines(sheet)) > 1:
+                game.expect(LINE_PROMPT)
+                line = y.open_lines(sheet)[-1]
+                game.child.sendline(line)
+            else:
+                line = y.open_lines(sheet)[0]
+            sheet, _, _ = y.score_turn(sheet, line, dice)
+        assert game.finish() == 0
+        games.append((game.transcript.replace("\r\n", "\n"), states))
+    return games
+
+
+def check_reasons(rules, games) -> set:
+    """Check each reason a review gives against the solver and by counting; return the kinds
+    of decision seen explained.
+    """
+    advisor, seen = adv.ready_advisor(rules), set()
+    for transcript, states in games:
+        review = transcript[transcript.rindex("Review of your play") :]
+        assert len(review.splitlines()) <= 17 and all(
+            len(line) <= 79 for line in review.splitlines()
+        )
+        for found in DECISION.finditer(review):
+            turn, dice = int(found[1]), [int(face) for face in found[2].split()]
+            game, reason = states[turn], found[8]
+            if found[4]:  # a line chosen: now + to come, on what was banked, is its value
+                values = {found[4]: float(found[5]), found[6]: float(found[7])}
+                for line, now, later in LINE_REASON.findall(reason):
+                    assert int(now) == y.score_line(line, dice, game)
+                    option = y.total(game) + int(now) + float(later)
+                    assert option == pytest.approx(values[line], abs=0.011)
+                    exact = y.total(game) + advisor.line_value(game, line, dice)
+                    assert option == pytest.approx(exact, abs=0.011)
+                    seen.add("line")
+            for kept, percent, many, faces in AIM.findall(reason):
+                held = [int(face) for face in kept.split()]
+                wanted = {"three or more": 3, "four or more": 4, "five": 5}[many]
+                face = y.FACE_NAMES.index(faces.capitalize())
+                counted = chance_by_counting(held.count(face), wanted, 2)  # kept all at Roll 1
+                assert int(percent) == round(100 * counted)
+                seen.add("re-roll")
+    return seen
+
+
+def test_the_review_explains_a_line_choice_and_a_re_roll_in_points_the_solver_agrees_with():
+    seen = check_reasons(y.HOMEWORK, reasons_of_games(y.HOMEWORK, range(1, 7)))
+    assert seen == {"line", "re-roll"}
+
+
+@pytest.mark.slow
+def test_a_full_card_review_explains_its_decisions_as_the_solver_values_them():
+    if adv.best_advisor(y.YAHTZEE).heuristic:  # solved once for the slow tests, then kept
+        solved = subprocess.run([sys.executable, GAME, "--full", "--solve"],
+                                capture_output=True, text=True, timeout=900)  # fmt: skip
+        assert solved.returncode == 0, solved.stderr
+        adv.best_advisor.cache_clear()
+    seen = check_reasons(y.YAHTZEE, reasons_of_games(y.YAHTZEE, range(1, 4), ("--full",)))
+    assert "line" in seen
