@@ -126,6 +126,14 @@ def test_the_playing_guides_coached_turn_is_what_the_coach_shows():
         assert line.rstrip() in [said.rstrip() for said in out.splitlines()], line
 
 
+def test_the_playing_guides_hot_seat_turn_is_what_the_game_shows():
+    shown = PLAYING.split("(Ann has taken Threes):\n\n```\n")[1].split("```")[0].splitlines()
+    out = run_game("--players", "Ann,Ben", "--seed", "3", stdin="\n3\n\ntwos\nquit\n").stdout
+    said = [line.rstrip() for line in out.splitlines()]
+    for line in shown:
+        assert line.startswith(" ...") or line.rstrip() in said, line
+
+
 def test_the_make_targets_the_docs_name_exist():
     makefile = text_of(ROOT / "Makefile")
     named = {target for path in DOCS for target in re.findall(r"`make ([a-z-]+)", text_of(path))}
