@@ -38,6 +38,9 @@ class Interface:
         self.letters, self.separator, self.upper = False, " ", False
         self.faces, self.keep = False, False
         self.marks = None  # or a mark for each die: (to re-roll, to keep), e.g. RK
+        # Where a die named is held and released by turns: whether holds stay for the next
+        # roll of the turn ("stay") or clear ("clear"); None where naming a die chooses it.
+        self.toggle = None
         self.keep_all, self.reroll_all = None, None  # the words for none and for all
         self.yes, self.no = "y", "n"  # at a question of two answers: re-roll, and keep
         self.pairs = {}  # those of each kind of question (again, die), where they differ
@@ -85,6 +88,11 @@ class Interface:
         asked = self.questions.keys()
         if "dice" in asked or not asked & set(ASKS_ON):
             return f"re-roll answer: {form}"
+        if "one" in asked and self.toggle:
+            rolls = (
+                f"then {self.keep_all!r} rolls the rest (holds {self.toggle} for the next roll)"
+            )
+            return f"re-roll answer: a position holds or releases that die, {rolls}"
         if "one" in asked:
             return f"re-roll answer: one position a question, then {self.keep_all!r} to end"
         if "die" in self.questions:
@@ -125,7 +133,7 @@ def check_field(name, value, default) -> None:
 SAVED = (
     "letters", "separator", "upper", "faces", "keep", "marks", "keep_all", "reroll_all",
     "yes", "no", "line_form", "shape", "kinds", "total", "dice", "heading", "questions",
-    "pairs",
+    "pairs", "toggle",
 )  # fmt: skip
 
 
@@ -298,6 +306,7 @@ class Driver:
         self.chosen = []  # the lines chosen, in order
         self.typed = None  # the last answer typed at a question of which dice
         self.moved = False  # a probe's answer was taken, with a meaning: the game moved on
+        self.held = set()  # the dice held this turn, where a die named is held by turns
 
     def __getattr__(self, name):  # child, stopped, tail, close, transcript: the session's
         return getattr(self.session, name)
@@ -342,7 +351,7 @@ class Driver:
     def new_turn(self, text, dice):
         """Note a new turn: its heading (or the grader's own count), and its first roll."""
         shown = read.heading(text)
-        self.turns += 1
+        self.turns, self.held = self.turns + 1, set()
         turn, turns = (shown[0], shown[1]) if shown else (self.turns, None)
         self.pending.append(("turn", (turn, turns)))
         self.rolls, self.dice = 1, dice
@@ -481,7 +490,12 @@ class Driver:
         """
         if kind == "count":
             return [str(len(positions)), *map(str, sorted(positions))]
-        named = set(range(1, 6)) - set(positions) if self.interface.keep else positions
+        named = set(range(1, 6)) - set(positions) if self.interface.keep else set(positions)
+        if self.interface.toggle:  # name those whose hold must change; the holds stay, or not
+            named, self.held = (
+                named ^ self.held,
+                named if self.interface.toggle == "stay" else set(),
+            )
         return [*map(str, sorted(named)), self.interface.keep_all]
 
     def pair(self, kind) -> tuple:

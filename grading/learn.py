@@ -246,6 +246,7 @@ def one_a_question(session, interface, kind, text):
         return state, after
     ending = read.finished_by(read.question(text))
     interface.keep_all, interface.keep = ending, read.keeps(text)
+    note_toggle(interface, text)
     dice = [] if interface.tried_reroll else ["1", "2", "3"]
     interface.tried_reroll = True
     for answer in dice:  # each asks for the next die: the same question again
@@ -253,6 +254,18 @@ def one_a_question(session, interface, kind, text):
         if state != "asks" or read.kind_of(after) != "one":
             raise Unlearnable(f"after die {answer}, no next die was asked: {quoted(after)}")
     return answered(session, text, ending)[1:]
+
+
+def note_toggle(interface, text) -> None:
+    """Note a question where a die named is held and released by turns: whether the holds of
+    one re-roll are still shown at the next (they stay) or not (they clear).
+    """
+    if not read.toggles(read.question(text)):
+        return
+    if interface.tried_reroll:  # the second question: dice 1 to 3 were held at the first
+        interface.toggle = "stay" if read.holds_shown(text) else "clear"
+    else:
+        interface.toggle = interface.toggle or "clear"
 
 
 def state_after(session, text, interface, dice):

@@ -115,10 +115,52 @@ def find_dice(text: str, shape=None):
     >>> find_dice("a: four\\nb: two\\nc: six\\nd: one\\ne: four\\nRoll which? ")[0]
     [4, 2, 6, 1, 4]
     """
-    lines = clean(text).split("\n")
+    lines = read_pips(clean(text).split("\n"))
     found = [shown for shown in map(partial(dice_at, lines), range(len(lines))) if shown]
     alike = [shown for shown in found if shape_of(shown[1]) == shape]
     return (alike or parted_alike(found, shape) or found or [None])[-1]
+
+
+# Dice drawn with pips, five boxes side by side: each box's edge, and the marks of its pips.
+BOX_EDGE = re.compile(r"[+.'`]-{3,}[+.'`]")
+PIPS = "oO*@\u25cf\u2022"
+
+
+def read_pips(lines) -> list:
+    """Return the lines of a screen with each drawing of five dice in pips read as a row of
+    their faces (pips: 1 2 4 3 6), in place of the drawing's lower edge (so a ruler under it
+    is a ruler, beside the dice).
+
+    >>> edge = " +-----+ +-----+ +-----+ +-----+ +-----+"
+    >>> rows = [" |     | |o    | |o   o| |o    | |o   o|",
+    ...         " |  o  | |     | |     | |  o  | |o   o|",
+    ...         " |     | |    o| |o   o| |    o| |o   o|"]
+    >>> read_pips([edge, *rows, edge, "   #1      #2      #3      #4      #5"])[-2:]
+    ['pips: 1 2 4 3 6', '   #1      #2      #3      #4      #5']
+    >>> find_dice("\\n".join([edge, *rows, edge, "   #1      #2      #3      #4      #5"]))[0]
+    [1, 2, 4, 3, 6]
+    """
+    lines = list(lines)
+    for top, line in enumerate(lines):
+        edges = box_edges(line)
+        below = range(top + 2, min(top + 7, len(lines)))
+        bottom = next((at for at in below if box_edges(lines[at]) == edges), None)
+        if len(edges) == 5 and bottom is not None:
+            faces = [pips_in(lines[top + 1 : bottom], start, end) for start, end in edges]
+            lines[bottom] = f"pips: {' '.join(map(str, faces))}" if all(faces) else lines[bottom]
+    return lines
+
+
+def box_edges(line: str) -> list:
+    """Return the columns (start, end) of each box's edge on a line: +-----+ or .---."""
+    return [found.span() for found in BOX_EDGE.finditer(line)]
+
+
+def pips_in(rows, start, end) -> int:
+    """Return the face a box of rows between columns start and end shows in pips (0: none,
+    or more than six)."""
+    count = sum(row[start + 1 : end - 1].count(pip) for row in rows for pip in PIPS)
+    return count if count <= 6 else 0
 
 
 def parted_alike(found, shape) -> list:
@@ -308,12 +350,46 @@ def finished_by(asked: str):
     ''
     >>> finished_by("Re-roll which dice? (e.g. 135, 0 when done)") is None
     True
+    >>> finished_by("Type a die number (1-5) to hold/release it, or R to roll the rest:")
+    'R'
     """
-    found = FINISHED.search(asked)
+    found = FINISHED.search(asked) or (TOGGLES.search(asked) and ROLLS_BY.search(asked))
     if not ONE_DIE.search(asked) or SEVERAL.search(asked) or not found:
         return None
     word = found.group(1)
     return "" if word.lower() in ("enter", "return") else word
+
+
+def toggles(asked: str) -> bool:
+    """Return whether a die named at a question is held or released by turns, as it was.
+
+    >>> toggles("Type a die number (1-5) to hold/release it, or R to roll the dice not held:")
+    True
+    >>> toggles("Enter a die number to re-roll (1-5), or -1 when done:")
+    False
+    """
+    return bool(TOGGLES.search(asked) and finished_by(asked) is not None)
+
+
+def holds_shown(text: str) -> bool:
+    """Return whether a screen marks a die as held (HELD under it), above its question.
+
+    >>> asked = "Type a die (1-5) to hold/release it, R to roll those not held: "
+    >>> holds_shown(f"  4   2   6   1   3\\n  HELD    HELD\\n{asked}"), holds_shown(asked)
+    (True, False)
+    """
+    asked = question(text)
+    return bool(re.search(r"\bheld\b", text[: text.rfind(asked)], re.IGNORECASE))
+
+
+# A die held and released by its number, then a word that rolls those not held: "Type a die
+# number (1-5) to hold/release it, or R to roll the dice that are not held".
+TOGGLES = re.compile(
+    r"\b(?:hold|keep|lock|select|mark)\s*(?:/|or)\s*(?:release|unhold|unlock|unselect|unmark|free)"
+    r"\b|\btoggle\b",
+    re.IGNORECASE,
+)
+ROLLS_BY = re.compile(r"""(?<![\w-])['"]?([a-z]{1,4}|-?\d{1,2})['"]?\s+(?:to|=)\s+roll\b""", re.I)
 
 
 # A question that takes several positions in one answer: by its words, or an example of two.

@@ -560,6 +560,7 @@ CLASS_FAULTS = {
     "own_c_short_buffer": {"memory_safe"},  # fgets of 100 into 16 on the stack: valgrind misses
     "own_c_kr_keep": set(),  # "K (keep) or R (reroll) for each die": marks at a keep question
     "own_py_die_letters": set(),  # "Reroll die A (showing 4)? (y/n)": a die named by its letter
+    "own_c_pips_toggle": set(),  # dice drawn in pips; a die held and released by number, R rolls
 }
 
 
