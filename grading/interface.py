@@ -23,6 +23,7 @@ FOLLOWING = {
 }  # fmt: skip
 ASKS_ON = ("die", "again", "count", "one")  # the kinds that ask a decision over questions
 ONE_A_QUESTION = ("count", "one")  # the kinds that take the dice chosen one a question
+ZERO = re.compile(r"(?<![\d.])0(?![\d.])")  # a 0 a question offers: (0-5), 0 to keep all
 
 
 class Interface:
@@ -41,6 +42,7 @@ class Interface:
         # Where a die named is held and released by turns: whether holds stay for the next
         # roll of the turn ("stay") or clear ("clear"); None where naming a die chooses it.
         self.toggle = None
+        self.prefix = None  # a word typed before the dice to re-roll (r 1 3), if one is asked
         self.keep_all, self.reroll_all = None, None  # the words for none and for all
         self.yes, self.no = "y", "n"  # at a question of two answers: re-roll, and keep
         self.pairs = {}  # those of each kind of question (again, die), where they differ
@@ -81,7 +83,8 @@ class Interface:
         if self.marks:
             reroll, keep = self.marks
             return f"a mark for each die, {reroll!r} to re-roll it, {keep!r} to keep it"
-        return f"{form} {'to keep' if self.keep else 'to re-roll'}, joined by {self.separator!r}"
+        form = f"{form} {'to keep' if self.keep else 'to re-roll'}, joined by {self.separator!r}"
+        return f"{form}, after {self.prefix!r}" if self.prefix else form
 
     def rolling_answer(self, form) -> str:
         """Return the line that says how a re-roll decision is answered."""
@@ -133,7 +136,7 @@ def check_field(name, value, default) -> None:
 SAVED = (
     "letters", "separator", "upper", "faces", "keep", "marks", "keep_all", "reroll_all",
     "yes", "no", "line_form", "shape", "kinds", "total", "dice", "heading", "questions",
-    "pairs", "toggle",
+    "pairs", "toggle", "prefix",
 )  # fmt: skip
 
 
@@ -153,7 +156,8 @@ def encode(positions, dice, interface) -> str:
         return interface.keep_all
     if not chosen:
         return interface.reroll_all if interface.reroll_all is not None else ""
-    return words_for(chosen, dice, interface)
+    words = words_for(chosen, dice, interface)
+    return f"{interface.prefix} {words}" if interface.prefix else words
 
 
 def words_for(places, dice, interface) -> str:
@@ -546,8 +550,8 @@ class Driver:
         if where == "used_case":  # the used line in capitals (or, given in capitals, in small)
             typed = self.used_answer(LINES[int(answer) - 1])
             return typed.lower() if typed.isupper() else typed.upper()
-        if self.means(where, answer):
-            return None
+        if self.means(where, answer) or answer == "0" and ZERO.search(read.question(self.text)):
+            return None  # a question that offers 0 (how many, 0-5) takes it
         if where == "reroll" and answer == "1 1":
             return None if face.faces else words_for([1, 1], [1] * 5, face)
         return answer

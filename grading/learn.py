@@ -99,7 +99,9 @@ def first_screen(session, interface):
 
 
 # A mark named with its meaning, one letter or digit: K=keep, R = re-roll, Y for roll.
-MARK_NAMED = r"\b([A-Za-z01])\s*(?:=|:|for|means)\s*(re-?roll\w*|roll\w*|keep\w*|hold\w*)"
+MARK_NAMED = (
+    r"(?<![\w.*+-])([A-Za-z01.*+_-])\s*(?:=|:|for|means)\s*(re-?roll\w*|roll\w*|keep\w*|hold\w*)"
+)
 
 
 def marks_of(asked: str):
@@ -109,6 +111,8 @@ def marks_of(asked: str):
     ('R', 'K')
     >>> marks_of("Re-roll 1 of 2. K=keep R=re-roll (KKKKK keeps all):")
     ('R', 'K')
+    >>> marks_of("(x = re-roll, . = keep, Enter = keep all)")
+    ('x', '.')
     >>> marks_of("Re-roll which (e.g. 135)?") is None
     True
     """
@@ -224,7 +228,8 @@ def first_reroll(session, interface, text, dice):
     """
     interface.tried_reroll = True
     interface.form = suggested(text)  # at the question that asks which dice, its own words
-    interface.marks = marks_of(read.question(text))
+    interface.marks = marks_of(read.question(text)) or marks_of(read.lines_before(text))
+    interface.prefix = read.command_word(read.question(text))
     for form in hypotheses(interface.form):
         interface.form = form
         answer = encode({1, 2, 3}, dice, interface)
@@ -376,7 +381,7 @@ def answer_pairs(text) -> list:
     >>> answer_pairs("Re-roll die 1? (Y/N)")
     [('Y', 'N'), ('y', 'n'), ('yes', 'no')]
     """
-    offered = read.choices(read.question(text)) or ("y", "n")
+    offered = read.rolling_menu(text) or read.choices(read.question(text)) or ("y", "n")
     pairs = [offered, tuple(word.lower() for word in offered), ("y", "n"), ("yes", "no")]
     return list(dict.fromkeys(pairs))
 

@@ -20,6 +20,7 @@ PROBES = [
     ("reroll", "9" * 1000, "a line of 1,000 characters"),
     ("reroll", "\x01\x02\x1b[2J\x07", "control characters"),
     ("inner", "7", "a number out of range at the question that follows"),
+    ("inner", "0", "a position out of range at the question that follows"),  # unless it says 0
     ("inner", "maybe", "a word at the question that follows"),
     ("inner", "9" * 1000, "a line of 1,000 characters at the question that follows"),
     ("inner", "\x01\x02\x1b[2J\x07", "control characters at the question that follows"),

@@ -190,13 +190,65 @@ def dice_at(lines, number):
     pairs = PAIRS.findall(lines[number])
     if "".join(place for place, _ in pairs).lower() in ("12345", "abcde"):
         return [int(face) for _, face in pairs], lines[number].strip()
-    runs = runs_of_five(lines[number])
+    runs = runs_of_five(lines[number]) or runs_of_five(words_as_faces(lines[number]))
     if not runs:
-        return None
+        return packed_dice(lines[number])
+    numbered = reordered(lines, number, runs[-1][1])
+    if numbered:
+        return numbered
     dice = runs[-1][1]
     if dice == [1, 2, 3, 4, 5] and is_beside_dice(lines, number):
         return None  # a ruler of positions, over or under the dice
     return dice, lines[number].strip()
+
+
+# A row that numbers the dice above or below it, in another order: "die #:   4  2  5  1  3".
+POSITIONS_ROW = re.compile(r"\s*(?:(?:die|dice)\s*(?:#|no\b\.?|numbers?)|#|pos\w*)\s*[:=]", re.I)
+
+
+def reordered(lines, number, positions):
+    """Return (dice, example) where a row of positions out of order (the dice shown sorted)
+    numbers the faces of the row above or below it, else None.
+
+    >>> reordered(["value:   1  2  2  4  6", "die #:   4  2  5  1  3"], 1, [4, 2, 5, 1, 3])[0]
+    [4, 2, 6, 1, 2]
+    >>> reordered(["Position: 1 2 3 4 5", "Dice: 3 5 1 2 4"], 1, [3, 5, 1, 2, 4]) is None
+    True
+    """
+    label = POSITIONS_ROW.match(lines[number])
+    if sorted(positions) != [1, 2, 3, 4, 5] or positions == sorted(positions) or not label:
+        return None
+    for other in (number - 1, number + 1):
+        faces = runs_of_five(lines[other]) if 0 <= other < len(lines) else []
+        if faces:
+            dice = dict(zip(positions, faces[-1][1]))
+            example = f"{lines[other].strip()} / {lines[number].strip()}"
+            return [dice[place] for place in range(1, 6)], example
+    return None
+
+
+def words_as_faces(line: str) -> str:
+    """Return a line with its faces in words as digits: four, two, six -> 4, 2, 6.
+
+    >>> runs_of_five(words_as_faces("You have: four, four, five, six, one"))[0][1]
+    [4, 4, 5, 6, 1]
+    """
+    return FACE_WORD.sub(lambda found: FACE_WORDS[found.group().lower()], line)
+
+
+FACE_WORD = re.compile(r"\b(?:one|two|three|four|five|six)\b", re.IGNORECASE)
+# Five faces packed after a label that says they are the dice: "dice:  53346".
+PACKED = re.compile(r"\b(?:dice|roll(?:ed)?|you have|you got)\s*[:=]?\s*([1-6]{5})\b", re.I)
+
+
+def packed_dice(line: str):
+    """Return (dice, example) for five faces packed after a label of dice, else None.
+
+    >>> packed_dice("    dice:  53346"), packed_dice("Total: 12345")
+    (([5, 3, 3, 4, 6], 'dice:  53346'), None)
+    """
+    found = PACKED.search(line)
+    return ([int(face) for face in found.group(1)], line.strip()) if found else None
 
 
 def is_beside_dice(lines, number) -> bool:
@@ -269,6 +321,32 @@ def question(text: str) -> str:
     return " ".join(asked)
 
 
+def command_word(asked: str):
+    """Return the word a question asks before the dice to re-roll (r 1 3), or None.
+
+    >>> command_word("Command (r <dice> = re-roll those, k <dice> = keep those, s = score):")
+    'r'
+    >>> command_word("Re-roll which dice? (e.g. 1 3)") is None
+    True
+    """
+    found = COMMAND.search(asked)
+    return found.group(1) if found else None
+
+
+COMMAND = re.compile(r"\b([a-z]{1,6})\s*<[^>]*>\s*(?:=|:|to|-)\s*(?:re-?roll|roll)", re.I)
+
+
+def lines_before(text: str, most: int = 4) -> str:
+    """Return the last lines of a screen, its question among them, as one line: where a
+    legend above the dice says what the answer's marks mean.
+
+    >>> lines_before("Sheet\\n(x = re-roll, . = keep)\\ndice:  53346\\nreroll: ", 2)
+    'dice:  53346 reroll:'
+    """
+    lines = [line.strip() for line in clean(text).split("\n") if line.strip()]
+    return " ".join(lines[-most:])
+
+
 # A line of input, not of the sheet: "type them on one line".
 # A question that is only a pause: Enter goes on (Press enter to start..., Hit return to roll).
 PAUSE = re.compile(
@@ -302,6 +380,8 @@ def kind_by_words(text: str) -> str:
     asked = ON_ONE_LINE.sub("", question(text))
     if re.search(r"how many", asked, re.IGNORECASE):
         return "count"
+    if rolling_menu(text):
+        return "again"
     if choices(asked):
         return "die" if DIE_NAMED.search(asked) else "again"
     if LINE_WORDS.search(asked) and not re.search(r"re-?roll|\bkeep\b|\bhold\b", asked, re.I):
@@ -365,6 +445,8 @@ def toggles(asked: str) -> bool:
 
     >>> toggles("Type a die number (1-5) to hold/release it, or R to roll the dice not held:")
     True
+    >>> toggles("Die number (1-5) = hold/unhold, r = re-roll the rest, s = score now: ")
+    True
     >>> toggles("Enter a die number to re-roll (1-5), or -1 when done:")
     False
     """
@@ -389,7 +471,9 @@ TOGGLES = re.compile(
     r"\b|\btoggle\b",
     re.IGNORECASE,
 )
-ROLLS_BY = re.compile(r"""(?<![\w-])['"]?([a-z]{1,4}|-?\d{1,2})['"]?\s+(?:to|=)\s+roll\b""", re.I)
+ROLLS_BY = re.compile(
+    r"""(?<![\w-])['"]?([a-z]{1,4}|-?\d{1,2})['"]?\s+(?:to|=)\s+(?:re-?)?roll\b""", re.I
+)
 
 
 # A question that takes several positions in one answer: by its words, or an example of two.
@@ -424,6 +508,26 @@ def lists_lines(text: str) -> bool:
 def shape(asked: str) -> str:
     """Return a question with its numbers blanked, to know it again when its counts change."""
     return re.sub(r"\d+", "#", asked)
+
+
+# An option of a menu: "1) Re-roll some dice", "2. Keep these and score", "b - stop".
+OPTION = re.compile(r"(?<![\w.])([1-9a-z])\s?[).:-]\s+([A-Za-z][A-Za-z ,'-]*[A-Za-z])", re.I)
+STOPS = re.compile(r"\b(keep|score|stop|stand|done|finish|end)\b", re.IGNORECASE)
+
+
+def rolling_menu(text: str):
+    """Return the labels (re-roll, keep) of a menu of two that asks whether to roll again,
+    in the last lines of a screen, else None.
+
+    >>> rolling_menu("What next?  1) Re-roll some dice  2) Keep these and score\\nChoice: ")
+    ('1', '2')
+    >>> rolling_menu("1) Ones  2) Twos  3) Threes\\nChoice: ") is None
+    True
+    """
+    options = OPTION.findall(lines_before(text, 3))
+    rolls = [label for label, words in options if re.search(r"\broll|re-?roll", words, re.I)]
+    stops = [label for label, words in options if STOPS.search(words) and label not in rolls]
+    return (rolls[0], stops[0]) if len(options) == 2 and rolls and stops else None
 
 
 def choices(asked: str):

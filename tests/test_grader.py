@@ -561,6 +561,12 @@ CLASS_FAULTS = {
     "own_c_kr_keep": set(),  # "K (keep) or R (reroll) for each die": marks at a keep question
     "own_py_die_letters": set(),  # "Reroll die A (showing 4)? (y/n)": a die named by its letter
     "own_c_pips_toggle": set(),  # dice drawn in pips; a die held and released by number, R rolls
+    "own_py_face_words": set(),  # "You have: four, two, six, one, one"; a keep-list with commas
+    "own_c_sorted_numbered": {"memory_safe"},  # dice sorted over their die numbers; values[-1]
+    "own_py_x_marks": set(),  # "dice:  42611" packed; x or . under each die, legend above
+    "own_c_hold_unhold": set(),  # "Die number (1-5) = hold/unhold, r = re-roll the rest"
+    "own_py_menu_zero": {"bad_answers_refused"},  # a menu: 1) Re-roll 2) Keep; 0 taken as die 5
+    "own_c_commands": {"used_line_refused"},  # "r 1 3" / "k 2 4" / "s"; a 0 line taken again
 }
 
 
