@@ -65,7 +65,7 @@ from yahtzee import (
 DICE_EXAMPLE = "4 4 1 2 3"
 COUNTS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
 REROLL_HELP = (
-    "This prompt takes the dice you re-rolled: Enter takes the best move, as advised (its "
+    "This prompt takes the dice you re-roll: Enter takes the best move, as advised (its "
     "own words too, e.g. keep 4 4); or the positions (1-5) the roll shows them at, 1 3 5 or "
     "135; keep 1 2 re-rolls all but positions 1 and 2; all re-rolls every die; none or keep "
     "all keeps all the dice and ends the rolling."
