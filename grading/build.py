@@ -11,7 +11,7 @@ from grading.checks import Game, Report, main_plan, result_row
 from grading.interface import Driver
 from grading.limits import run_bounded
 from grading.links import copy_inside
-from grading.probes import LONG_LINES, run_probes
+from grading.probes import OUT_OF_BOUNDS, run_probes
 from grading.session import SESSION_MEMORY, Session
 
 # ------------------------------------------------------------------ C, built as the homework says
@@ -185,10 +185,12 @@ def memory_report(checks, timeout, contract, interface=None) -> tuple:
 
 
 def fault_transcripts(tool, command, timeout, contract, interface):
-    """Yield the transcripts of a fault-catching build: its main game, then its long lines.
+    """Yield the transcripts of a fault-catching build: its main game, then the probes that
+    reach out of bounds.
 
     A line of 1,000 characters overflows a buffer too short for it, which valgrind does not
-    see on the stack: so the sanitizers' build is given the long lines of the probes too.
+    see on the stack, and a number out of range (a line 9) indexes past an array it was not
+    checked against: so the sanitizers' build is given those probes too.
     """
     # A sanitizer's build reserves terabytes of address space: its own RSS limit bounds it.
     memory = SESSION_MEMORY if tool == "valgrind" else None
@@ -203,5 +205,5 @@ def fault_transcripts(tool, command, timeout, contract, interface):
     sessions[0].close()
     yield sessions[0].transcript
     if tool != "valgrind":
-        run_probes(start, Report(), LONG_LINES)
+        run_probes(start, Report(), OUT_OF_BOUNDS)
         yield from (session.transcript for session in sessions[1:])

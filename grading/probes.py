@@ -31,7 +31,9 @@ PROBES = [
     ("used", "points", "a used line that scored points"),
     ("used_case", "points", "a used line typed in capitals"),
 ]
-LONG_LINES = [probe for probe in PROBES if len(probe[1]) >= 1000]
+# What the sanitizers' build is given beside the main game: the numbers out of range and the
+# long lines, where an index unchecked or a buffer too short reads or writes out of bounds.
+OUT_OF_BOUNDS = [probe for probe in PROBES if probe[1] in ("7", "0", "9") or len(probe[1]) >= 1000]
 
 # The steps that bring a fresh session to a probe's prompt: an event to wait for, or an answer.
 REACH = {

@@ -516,18 +516,24 @@ STOPS = re.compile(r"\b(keep|score|stop|stand|done|finish|end)\b", re.IGNORECASE
 
 
 def rolling_menu(text: str):
-    """Return the labels (re-roll, keep) of a menu of two that asks whether to roll again,
-    in the last lines of a screen, else None.
+    """Return the labels (re-roll, keep) of a menu of two or three that asks whether to roll
+    again (a third may re-roll all), in the last lines of a screen, else None.
 
     >>> rolling_menu("What next?  1) Re-roll some dice  2) Keep these and score\\nChoice: ")
     ('1', '2')
+    >>> rolling_menu("1. Keep these and score\\n2. Re-roll some\\n3. Re-roll all\\nChoice (1-3): ")
+    ('2', '1')
     >>> rolling_menu("1) Ones  2) Twos  3) Threes\\nChoice: ") is None
     True
     """
-    options = OPTION.findall(lines_before(text, 3))
-    rolls = [label for label, words in options if re.search(r"\broll|re-?roll", words, re.I)]
+    options = OPTION.findall(lines_before(text, 4))
+    rolls = [label for label, words in options if ROLLS.search(words) and not ALL.search(words)]
     stops = [label for label, words in options if STOPS.search(words) and label not in rolls]
-    return (rolls[0], stops[0]) if len(options) == 2 and rolls and stops else None
+    return (rolls[0], stops[0]) if len(options) in (2, 3) and rolls and stops else None
+
+
+ROLLS = re.compile(r"\broll|re-?roll", re.IGNORECASE)
+ALL = re.compile(r"\ball\b", re.IGNORECASE)  # "3. Re-roll all of the dice": not the one to choose
 
 
 def choices(asked: str):

@@ -567,6 +567,8 @@ CLASS_FAULTS = {
     "own_c_hold_unhold": set(),  # "Die number (1-5) = hold/unhold, r = re-roll the rest"
     "own_py_menu_zero": {"bad_answers_refused"},  # a menu: 1) Re-roll 2) Keep; 0 taken as die 5
     "own_c_commands": {"used_line_refused"},  # "r 1 3" / "k 2 4" / "s"; a 0 line taken again
+    "own_c_line_index": {"memory_safe"},  # used[choice - 1] read before the range is checked
+    "own_py_menu_of_three": {"input_ending"},  # keep / re-roll some / re-roll all; EOFError
 }
 
 
