@@ -550,8 +550,8 @@ class Driver:
         if where == "used_case":  # the used line in capitals (or, given in capitals, in small)
             typed = self.used_answer(LINES[int(answer) - 1])
             return typed.lower() if typed.isupper() else typed.upper()
-        if self.means(where, answer) or answer == "0" and ZERO.search(read.question(self.text)):
-            return None  # a question that offers 0 (how many, 0-5) takes it
+        if self.means(where, answer):
+            return None
         if where == "reroll" and answer == "1 1":
             return None if face.faces else words_for([1, 1], [1] * 5, face)
         return answer
@@ -562,6 +562,8 @@ class Driver:
         rolling = where in ("reroll", "inner")
         words = {face.keep_all, face.reroll_all, face.yes, face.no, *sum(face.pairs.values(), [])}
         meant = words if rolling else set()
+        if answer == "0" and ZERO.search(read.question(self.text)):
+            return True  # a question that offers 0 (how many, 0-5) takes it
         return answer in meant or bool(answer) and f"'{answer}'" in read.question(self.text)
 
     def used_answer(self, line) -> str:

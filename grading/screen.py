@@ -7,10 +7,19 @@ its text and return what it shows, or None where it shows nothing of the kind.
 import re
 from functools import partial
 
+from grading.rows import (
+    DIGIT,
+    FACE_WORDS,
+    packed_dice,
+    read_pips,
+    reordered,
+    runs_of_five,
+    words_as_faces,
+)
+
 LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
 TRACEBACK = "Traceback (most recent call last)"  # what a Python program that crashed prints
 ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
-DIGIT = re.compile(r"\d+")
 DIE_LINE = re.compile(  # Die 1: 4, die #1 = 4, Die 1 -> 4, Die 1 shows 4, a) [4]
     r"^\W*(?:die|dice)?\s*#?\s*([1-5a-e])\s*(?:[^\w\s\[(]+|\s(?:is|shows|has))"
     r"\s*[\[(]?([1-6]|one|two|three|four|five|six)[\])]?\W*$",
@@ -19,7 +28,6 @@ DIE_LINE = re.compile(  # Die 1: 4, die #1 = 4, Die 1 -> 4, Die 1 shows 4, a) [4
 PAIRS = re.compile(  # 1:[4] 2:[4] ..., A=4 B=4 ..., die1=4 die2=4 ...
     r"(?<![\w/])(?:die\s*#?|d)?([1-5a-e])\s*[:=)\]]\s?[\[(]?([1-6])\b", re.IGNORECASE
 )
-FACE_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6"}
 HEADING = re.compile(r"\b(?:turn|round)\s*#?\s*(\d+)(?:\s*(?:of|/)\s*(\d+))?", re.IGNORECASE)
 MENU = re.compile(
     r"(?:^|[\s,;|])[\[(]?([1-9a-fA-F])\s*[\])\.:=-]\s*(ones|twos|threes|fours|fives|sixes)\b",
@@ -50,48 +58,6 @@ def clean(text: str) -> str:
     return "".join(ch for ch in "\n".join(lines) if ch >= " " or ch in "\n\t")
 
 
-def runs_of_five(line: str) -> list:
-    """Return each run of five single digits 1-6 with one separator, as (text, dice).
-
-    A longer run (a position ruler with a roll number before it) is no run of five.
-
-    >>> runs_of_five("Roll 1: [4, 4, 1, 2, 3]")
-    [('4, 4, 1, 2, 3', [4, 4, 1, 2, 3])]
-    >>> runs_of_five("| 4 | 4 | 1 | 2 | 3 |  scores: 12 0 3")
-    [('4 | 4 | 1 | 2 | 3', [4, 4, 1, 2, 3])]
-    >>> runs_of_five("1 4 4 1 2 3")
-    []
-    """
-    runs, run, separator = [], [], None
-    for token in DIGIT.finditer(line):
-        gap = line[run[-1].end() : token.start()] if run else ""
-        single = len(token.group()) == 1
-        if continues_run(run, single, gap, separator):
-            run, separator = [*run, token], gap
-            continue
-        runs += five_dice(line, run)
-        restart = len(run) > 1 and single and is_separator(gap)  # the last token begins anew
-        run, separator = ([run[-1], token], gap) if restart else ([token] * single, None)
-    return runs + five_dice(line, run)
-
-
-def continues_run(run, single: bool, gap: str, separator) -> bool:
-    """Return whether a digit continues a run of dice: one digit, after the run's separator."""
-    return bool(run) and single and is_separator(gap) and separator in (None, gap)
-
-
-def is_separator(gap: str) -> bool:
-    """Return whether the text between two digits can part dice: a few signs, no letters."""
-    return 0 < len(gap) <= 8 and not re.search(r"\w", gap)
-
-
-def five_dice(line, run) -> list:
-    """Return [(text, dice)] if a run of digit tokens is five faces, else []."""
-    if len(run) != 5 or not all(token.group() in "123456" for token in run):
-        return []
-    return [(line[run[0].start() : run[-1].end()], [int(token.group()) for token in run])]
-
-
 def find_dice(text: str, shape=None):
     """Return (dice, example) for the last five dice a screen shows, or None.
 
@@ -114,53 +80,14 @@ def find_dice(text: str, shape=None):
     [4, 6, 3, 3, 4]
     >>> find_dice("a: four\\nb: two\\nc: six\\nd: one\\ne: four\\nRoll which? ")[0]
     [4, 2, 6, 1, 4]
+    >>> edge, row = " +-----+" * 5, " |  o  | |o   o| |o o o| |o   o| |o   o|"
+    >>> find_dice("\\n".join([edge, row, " |     |" * 5, edge, "   #1      #2      #3"]))[0]
+    [1, 2, 3, 2, 2]
     """
     lines = read_pips(clean(text).split("\n"))
     found = [shown for shown in map(partial(dice_at, lines), range(len(lines))) if shown]
     alike = [shown for shown in found if shape_of(shown[1]) == shape]
     return (alike or parted_alike(found, shape) or found or [None])[-1]
-
-
-# Dice drawn with pips, five boxes side by side: each box's edge, and the marks of its pips.
-BOX_EDGE = re.compile(r"[+.'`]-{3,}[+.'`]")
-PIPS = "oO*@\u25cf\u2022"
-
-
-def read_pips(lines) -> list:
-    """Return the lines of a screen with each drawing of five dice in pips read as a row of
-    their faces (pips: 1 2 4 3 6), in place of the drawing's lower edge (so a ruler under it
-    is a ruler, beside the dice).
-
-    >>> edge = " +-----+ +-----+ +-----+ +-----+ +-----+"
-    >>> rows = [" |     | |o    | |o   o| |o    | |o   o|",
-    ...         " |  o  | |     | |     | |  o  | |o   o|",
-    ...         " |     | |    o| |o   o| |    o| |o   o|"]
-    >>> read_pips([edge, *rows, edge, "   #1      #2      #3      #4      #5"])[-2:]
-    ['pips: 1 2 4 3 6', '   #1      #2      #3      #4      #5']
-    >>> find_dice("\\n".join([edge, *rows, edge, "   #1      #2      #3      #4      #5"]))[0]
-    [1, 2, 4, 3, 6]
-    """
-    lines = list(lines)
-    for top, line in enumerate(lines):
-        edges = box_edges(line)
-        below = range(top + 2, min(top + 7, len(lines)))
-        bottom = next((at for at in below if box_edges(lines[at]) == edges), None)
-        if len(edges) == 5 and bottom is not None:
-            faces = [pips_in(lines[top + 1 : bottom], start, end) for start, end in edges]
-            lines[bottom] = f"pips: {' '.join(map(str, faces))}" if all(faces) else lines[bottom]
-    return lines
-
-
-def box_edges(line: str) -> list:
-    """Return the columns (start, end) of each box's edge on a line: +-----+ or .---."""
-    return [found.span() for found in BOX_EDGE.finditer(line)]
-
-
-def pips_in(rows, start, end) -> int:
-    """Return the face a box of rows between columns start and end shows in pips (0: none,
-    or more than six)."""
-    count = sum(row[start + 1 : end - 1].count(pip) for row in rows for pip in PIPS)
-    return count if count <= 6 else 0
 
 
 def parted_alike(found, shape) -> list:
@@ -190,65 +117,20 @@ def dice_at(lines, number):
     pairs = PAIRS.findall(lines[number])
     if "".join(place for place, _ in pairs).lower() in ("12345", "abcde"):
         return [int(face) for _, face in pairs], lines[number].strip()
+    return row_at(lines, number)
+
+
+def row_at(lines, number):
+    """Return (dice, example) for a row of five faces at line number (a ruler beside dice is
+    none; a row of die numbers out of order puts the faces beside it in order), or None.
+    """
     runs = runs_of_five(lines[number]) or runs_of_five(words_as_faces(lines[number]))
     if not runs:
         return packed_dice(lines[number])
-    numbered = reordered(lines, number, runs[-1][1])
-    if numbered:
-        return numbered
     dice = runs[-1][1]
     if dice == [1, 2, 3, 4, 5] and is_beside_dice(lines, number):
         return None  # a ruler of positions, over or under the dice
-    return dice, lines[number].strip()
-
-
-# A row that numbers the dice above or below it, in another order: "die #:   4  2  5  1  3".
-POSITIONS_ROW = re.compile(r"\s*(?:(?:die|dice)\s*(?:#|no\b\.?|numbers?)|#|pos\w*)\s*[:=]", re.I)
-
-
-def reordered(lines, number, positions):
-    """Return (dice, example) where a row of positions out of order (the dice shown sorted)
-    numbers the faces of the row above or below it, else None.
-
-    >>> reordered(["value:   1  2  2  4  6", "die #:   4  2  5  1  3"], 1, [4, 2, 5, 1, 3])[0]
-    [4, 2, 6, 1, 2]
-    >>> reordered(["Position: 1 2 3 4 5", "Dice: 3 5 1 2 4"], 1, [3, 5, 1, 2, 4]) is None
-    True
-    """
-    label = POSITIONS_ROW.match(lines[number])
-    if sorted(positions) != [1, 2, 3, 4, 5] or positions == sorted(positions) or not label:
-        return None
-    for other in (number - 1, number + 1):
-        faces = runs_of_five(lines[other]) if 0 <= other < len(lines) else []
-        if faces:
-            dice = dict(zip(positions, faces[-1][1]))
-            example = f"{lines[other].strip()} / {lines[number].strip()}"
-            return [dice[place] for place in range(1, 6)], example
-    return None
-
-
-def words_as_faces(line: str) -> str:
-    """Return a line with its faces in words as digits: four, two, six -> 4, 2, 6.
-
-    >>> runs_of_five(words_as_faces("You have: four, four, five, six, one"))[0][1]
-    [4, 4, 5, 6, 1]
-    """
-    return FACE_WORD.sub(lambda found: FACE_WORDS[found.group().lower()], line)
-
-
-FACE_WORD = re.compile(r"\b(?:one|two|three|four|five|six)\b", re.IGNORECASE)
-# Five faces packed after a label that says they are the dice: "dice:  53346".
-PACKED = re.compile(r"\b(?:dice|roll(?:ed)?|you have|you got)\s*[:=]?\s*([1-6]{5})\b", re.I)
-
-
-def packed_dice(line: str):
-    """Return (dice, example) for five faces packed after a label of dice, else None.
-
-    >>> packed_dice("    dice:  53346"), packed_dice("Total: 12345")
-    (([5, 3, 3, 4, 6], 'dice:  53346'), None)
-    """
-    found = PACKED.search(line)
-    return ([int(face) for face in found.group(1)], line.strip()) if found else None
+    return reordered(lines, number, dice) or (dice, lines[number].strip())
 
 
 def is_beside_dice(lines, number) -> bool:
@@ -378,17 +260,25 @@ def kind_of(text: str) -> str:
 def kind_by_words(text: str) -> str:
     """Return what a question asks by its words (see kind_of): its last line, then the screen."""
     asked = ON_ONE_LINE.sub("", question(text))
-    if re.search(r"how many", asked, re.IGNORECASE):
-        return "count"
-    if rolling_menu(text):
-        return "again"
-    if choices(asked):
-        return "die" if DIE_NAMED.search(asked) else "again"
+    decision = decision_kind(asked, text)
+    if decision:
+        return decision
     if LINE_WORDS.search(asked) and not re.search(r"re-?roll|\bkeep\b|\bhold\b", asked, re.I):
         return "line"
     if ROLL_WORDS.search(asked):
         return which_dice(asked)
     return "line" if lists_lines(text) else "unknown"
+
+
+def decision_kind(asked: str, text: str):
+    """Return count, die or again for a question of how many, of two answers for one die, or
+    of rolling again (two answers, or a menu); else None.
+    """
+    if re.search(r"how many", asked, re.IGNORECASE):
+        return "count"
+    if choices(asked) or rolling_menu(text):
+        return "die" if DIE_NAMED.search(asked) else "again"
+    return None
 
 
 def die_named(asked: str):
@@ -527,9 +417,20 @@ def rolling_menu(text: str):
     True
     """
     options = OPTION.findall(lines_before(text, 4))
-    rolls = [label for label, words in options if ROLLS.search(words) and not ALL.search(words)]
-    stops = [label for label, words in options if STOPS.search(words) and label not in rolls]
-    return (rolls[0], stops[0]) if len(options) in (2, 3) and rolls and stops else None
+    if len(options) not in (2, 3):
+        return None
+    rolls = labels_saying(options, ROLLS, ALL)
+    stops = [label for label in labels_saying(options, STOPS) if label not in rolls]
+    return (rolls[0], stops[0]) if rolls and stops else None
+
+
+def labels_saying(options, says, unless=None) -> list:
+    """Return the labels of a menu's options whose words match says (and not unless)."""
+    return [
+        label
+        for label, words in options
+        if says.search(words) and not (unless is not None and unless.search(words))
+    ]
 
 
 ROLLS = re.compile(r"\broll|re-?roll", re.IGNORECASE)

@@ -1,0 +1,142 @@
+"""Rows of dice: five faces on a line of a screen, in the shapes students print them.
+
+A run of five digits (4 4 1 2 3, [4, 4, 1, 2, 3], 4-4-1-2-3), faces in words, five packed after
+a label, a row sorted over the die numbers it came from, and dice drawn in pips. screen.py
+finds the dice of a screen with these; each is pure, taking lines and returning what they show.
+"""
+
+import re
+
+DIGIT = re.compile(r"\d+")
+FACE_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6"}
+
+
+def runs_of_five(line: str) -> list:
+    """Return each run of five single digits 1-6 with one separator, as (text, dice).
+
+    A longer run (a position ruler with a roll number before it) is no run of five.
+
+    >>> runs_of_five("Roll 1: [4, 4, 1, 2, 3]")
+    [('4, 4, 1, 2, 3', [4, 4, 1, 2, 3])]
+    >>> runs_of_five("| 4 | 4 | 1 | 2 | 3 |  scores: 12 0 3")
+    [('4 | 4 | 1 | 2 | 3', [4, 4, 1, 2, 3])]
+    >>> runs_of_five("1 4 4 1 2 3")
+    []
+    """
+    runs, run, separator = [], [], None
+    for token in DIGIT.finditer(line):
+        gap = line[run[-1].end() : token.start()] if run else ""
+        single = len(token.group()) == 1
+        if continues_run(run, single, gap, separator):
+            run, separator = [*run, token], gap
+            continue
+        runs += five_dice(line, run)
+        restart = len(run) > 1 and single and is_separator(gap)  # the last token begins anew
+        run, separator = ([run[-1], token], gap) if restart else ([token] * single, None)
+    return runs + five_dice(line, run)
+
+
+def continues_run(run, single: bool, gap: str, separator) -> bool:
+    """Return whether a digit continues a run of dice: one digit, after the run's separator."""
+    return bool(run) and single and is_separator(gap) and separator in (None, gap)
+
+
+def is_separator(gap: str) -> bool:
+    """Return whether the text between two digits can part dice: a few signs, no letters."""
+    return 0 < len(gap) <= 8 and not re.search(r"\w", gap)
+
+
+def five_dice(line, run) -> list:
+    """Return [(text, dice)] if a run of digit tokens is five faces, else []."""
+    if len(run) != 5 or not all(token.group() in "123456" for token in run):
+        return []
+    return [(line[run[0].start() : run[-1].end()], [int(token.group()) for token in run])]
+
+
+# A row that numbers the dice above or below it, in another order: "die #:   4  2  5  1  3".
+POSITIONS_ROW = re.compile(r"\s*(?:(?:die|dice)\s*(?:#|no\b\.?|numbers?)|#|pos\w*)\s*[:=]", re.I)
+
+
+def reordered(lines, number, positions):
+    """Return (dice, example) where a row of positions out of order (the dice shown sorted)
+    numbers the faces of the row above or below it, else None.
+
+    >>> reordered(["value:   1  2  2  4  6", "die #:   4  2  5  1  3"], 1, [4, 2, 5, 1, 3])[0]
+    [4, 2, 6, 1, 2]
+    >>> reordered(["Position: 1 2 3 4 5", "Dice: 3 5 1 2 4"], 1, [3, 5, 1, 2, 4]) is None
+    True
+    """
+    label = POSITIONS_ROW.match(lines[number])
+    if sorted(positions) != [1, 2, 3, 4, 5] or positions == sorted(positions) or not label:
+        return None
+    for other in (number - 1, number + 1):
+        faces = runs_of_five(lines[other]) if 0 <= other < len(lines) else []
+        if faces:
+            dice = dict(zip(positions, faces[-1][1]))
+            example = f"{lines[other].strip()} / {lines[number].strip()}"
+            return [dice[place] for place in range(1, 6)], example
+    return None
+
+
+def words_as_faces(line: str) -> str:
+    """Return a line with its faces in words as digits: four, two, six -> 4, 2, 6.
+
+    >>> runs_of_five(words_as_faces("You have: four, four, five, six, one"))[0][1]
+    [4, 4, 5, 6, 1]
+    """
+    return FACE_WORD.sub(lambda found: FACE_WORDS[found.group().lower()], line)
+
+
+FACE_WORD = re.compile(r"\b(?:one|two|three|four|five|six)\b", re.IGNORECASE)
+# Five faces packed after a label that says they are the dice: "dice:  53346".
+PACKED = re.compile(r"\b(?:dice|roll(?:ed)?|you have|you got)\s*[:=]?\s*([1-6]{5})\b", re.I)
+
+
+def packed_dice(line: str):
+    """Return (dice, example) for five faces packed after a label of dice, else None.
+
+    >>> packed_dice("    dice:  53346"), packed_dice("Total: 12345")
+    (([5, 3, 3, 4, 6], 'dice:  53346'), None)
+    """
+    found = PACKED.search(line)
+    return ([int(face) for face in found.group(1)], line.strip()) if found else None
+
+
+# Dice drawn with pips, five boxes side by side: each box's edge, and the marks of its pips.
+BOX_EDGE = re.compile(r"[+.'`]-{3,}[+.'`]")
+PIPS = "oO*@\u25cf\u2022"
+
+
+def read_pips(lines) -> list:
+    """Return the lines of a screen with each drawing of five dice in pips read as a row of
+    their faces (pips: 1 2 4 3 6), in place of the drawing's lower edge (so a ruler under it
+    is a ruler, beside the dice).
+
+    >>> edge = " +-----+ +-----+ +-----+ +-----+ +-----+"
+    >>> rows = [" |     | |o    | |o   o| |o    | |o   o|",
+    ...         " |  o  | |     | |     | |  o  | |o   o|",
+    ...         " |     | |    o| |o   o| |    o| |o   o|"]
+    >>> read_pips([edge, *rows, edge, "   #1      #2      #3      #4      #5"])[-2:]
+    ['pips: 1 2 4 3 6', '   #1      #2      #3      #4      #5']
+    """
+    lines = list(lines)
+    for top, line in enumerate(lines):
+        edges = box_edges(line)
+        below = range(top + 2, min(top + 7, len(lines)))
+        bottom = next((at for at in below if box_edges(lines[at]) == edges), None)
+        if len(edges) == 5 and bottom is not None:
+            faces = [pips_in(lines[top + 1 : bottom], start, end) for start, end in edges]
+            lines[bottom] = f"pips: {' '.join(map(str, faces))}" if all(faces) else lines[bottom]
+    return lines
+
+
+def box_edges(line: str) -> list:
+    """Return the columns (start, end) of each box's edge on a line: +-----+ or .---."""
+    return [found.span() for found in BOX_EDGE.finditer(line)]
+
+
+def pips_in(rows, start, end) -> int:
+    """Return the face a box of rows between columns start and end shows in pips (0: none,
+    or more than six)."""
+    count = sum(row[start + 1 : end - 1].count(pip) for row in rows for pip in PIPS)
+    return count if count <= 6 else 0
