@@ -98,8 +98,7 @@ class CoachConsole(Console):
     def help(self) -> str:
         """Return the help of the prompt being asked: Enter takes the best move at both."""
         game = self.prompt.game
-        accepted = REROLL_HELP if self.prompt.kind == "reroll" else line_help(game)
-        accepted += "" if self.prompt.kind == "reroll" else f" {LINE_ENTER}"
+        accepted = REROLL_HELP if self.prompt.kind == "reroll" else coached_line_help(game)
         return f"{format_help(game, accepted)}\nAt the console also: {CONSOLE_WORDS}."
 
 
@@ -235,6 +234,11 @@ def choose_coached_rerolls(play: Play, console: CoachConsole) -> tuple:
     return ask_until_valid(question, parse, console.ask, console.say, commands)
 
 
+def coached_line_help(game) -> str:
+    """Return what the coach's line prompt takes: the game's line answers, and Enter."""
+    return f"{line_help(game)} {LINE_ENTER}"
+
+
 def choose_coached_line(play: Play, console: CoachConsole) -> str:
     """Show the sheet and the best line; return the line chosen (Enter: the best)."""
     best, words = advised_line(play)
@@ -246,7 +250,7 @@ def choose_coached_line(play: Play, console: CoachConsole) -> str:
     def parse(answer):
         return best if not answer.strip() else parse_line(answer, play.game, play.dice)
 
-    commands = prompt_commands(play.game, play.dice, f"{line_help(play.game)} {LINE_ENTER}")
+    commands = prompt_commands(play.game, play.dice, coached_line_help(play.game))
     return ask_until_valid(question, parse, console.ask, console.say, commands)
 
 
