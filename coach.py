@@ -1,13 +1,14 @@
 """A coach for a game at a real table (--coach): the players roll real dice and type them.
 
 The coach keeps the sheet. After each roll it is told the five faces (4 4 1 2 3, or 44123),
-answers with the exact best move in faces (keep 4 4, re-roll the other three) and its
-expected final score, and is told what was done: the positions re-rolled at the re-roll
-prompt, then the line at the line prompt; Enter takes the best move at both. Dice typed after
-a re-roll may come in any order; those kept must be among them, face for face. The turn is
-yahtzee.py's own Play, so the rules are the game's; the advice is advisor.py's, exact wherever
-a solved table is there (the homework game always). With --players, several take turns at one
-table, each on a sheet of their own, named in every prompt, with the standings each round.
+answers with the exact best move in faces (keep 4 4, re-roll the other three) and its expected
+final score, and is told what was done: the positions re-rolled at the re-roll prompt, then the
+line at the line prompt; Enter takes the best move at both. Dice typed after a re-roll may come
+in any order; those kept must be among them, face for face. The game is yahtzee.py's own
+play_game, whose die is the dice typed (TypedDice), so the rules are the game's; the advice is
+advisor.py's, exact wherever a solved table is there (the homework game always). With
+--players, several take turns at one table, each on a sheet of their own, named in every
+prompt, with the standings each round.
 
 yahtzee.py reaches this module only from its command line, when --coach asks for it.
 """
@@ -24,38 +25,37 @@ from advisor import (
 )
 from players import (
     Seat,
-    format_round,
+    Table,
     format_sheets,
     format_standings,
     named_question,
     parse_players,
     show_named,
+    show_round,
+    show_turn,
 )
 from yahtzee import (
     CONSOLE_WORDS,
     DICE,
     Console,
     Play,
+    Player,
     Prompt,
-    QuitGame,
     RuleSet,
     ask_until_valid,
     console_ask,
     format_help,
-    format_roll,
     format_sheet,
-    format_turn,
     line_help,
     line_key,
-    new_game,
     normalise,
     one_line,
     parse_line,
     parse_reroll,
+    play_game,
     prompt_commands,
     quote,
     reroll_question,
-    say_scored,
     score_line,
     show,
     tell,
@@ -134,7 +134,7 @@ def arranged(dice: list[int], play: Play) -> list[int]:
     """Return the dice typed with the kept ones at their places, the others in the order typed;
     raise ValueError when the kept dice are not among them.
 
-    >>> from yahtzee import HOMEWORK
+    >>> from yahtzee import HOMEWORK, new_game
     >>> play = Play(new_game(HOMEWORK)); play.rolled([4, 1, 4, 2, 3]); play.reroll((2, 4, 5))
     >>> arranged([6, 4, 5, 4, 1], play)
     [4, 6, 4, 5, 1]
@@ -197,23 +197,49 @@ def advised_line(play: Play) -> tuple[str, str]:
     return best.move, words
 
 
-def coach_turn(play: Play, turn: int, console: CoachConsole) -> None:
-    """Coach one turn: the dice typed after each roll, the advice, what was done."""
-    console.say("")
-    console.say(console.heading(format_turn(turn, play.game)))
-    console.sit(play)
-    while play.phase in ("start", "roll"):
+class CoachSeat:
+    """A player at a real table, as play_game's Player: they type the dice they roll, when
+    asked for the faces of a roll (dice), and decide with the coach's advice.
+    """
+
+    def __init__(self, console: CoachConsole, dice: "TypedDice"):
+        """Answer through console; the dice ask this seat for its rolls while it plays."""
+        self.console, self.dice, self.play = console, dice, None
+
+    def sit(self, play: Play) -> None:
+        """Play the game in play from now on; the dice are typed here."""
+        self.play, self.dice.seat = play, self
+        self.console.sit(play)
+
+    def typed_roll(self) -> list[int]:
+        """Ask for the five faces of a roll; return those of the dice rolled, in place order."""
+        play, console = self.play, self.console
         commands = prompt_commands(play.game, play.dice, f"Type the dice, e.g. {DICE_EXAMPLE}.")
-        question = console.named(dice_question(play))
-        parse = partial(parse_faces, play=play)
+        question, parse = console.named(dice_question(play)), partial(parse_faces, play=play)
         dice = ask_until_valid(question, parse, console.read, console.say, commands)
-        console.say(format_roll(play.rolls + 1, dice))  # before the last roll fills the last line
-        play.rolled(dice)
-        if play.phase == "reroll":
-            play.reroll(choose_coached_rerolls(play, console))
-    if play.phase == "line":
-        play.choose(choose_coached_line(play, console))
-    say_scored(play, console.say)
+        return [face for at, face in enumerate(dice, 1) if at not in play.held]
+
+    def choose_rerolls(self, _game, _dice, _roll_number: int) -> tuple:
+        """Advise the best re-roll; return the positions re-rolled."""
+        return choose_coached_rerolls(self.play, self.console)
+
+    def choose_line(self, _game, _dice) -> str:
+        """Advise the best line; return the line chosen."""
+        return choose_coached_line(self.play, self.console)
+
+
+class TypedDice:
+    """The die of a coached game: each roll's faces, typed by the seat whose turn it is."""
+
+    def __init__(self):
+        """No faces yet; each seat sits here (seat) before its turn."""
+        self.faces, self.seat = [], None
+
+    def __call__(self) -> int:
+        """Return the next face rolled, asking for the roll's faces at its first."""
+        if not self.faces:
+            self.faces = self.seat.typed_roll()
+        return self.faces.pop(0)
 
 
 def choose_coached_rerolls(play: Play, console: CoachConsole) -> tuple:
@@ -268,15 +294,28 @@ def coach_game(rules: RuleSet, names_text=None) -> int:
     names = [""] if names_text is None else names_of(names_text)
     if names is None:
         return 2
-    plays = [Play(new_game(rules)) for _ in names]
-    show(f"Let's coach {rules.title}. Roll real dice; after each roll, type what they show.")
-    try:
-        coach_turns(rules, [CoachConsole(name) for name in names], plays)
-    except (QuitGame, EOFError) as end:
-        show("\nInput ended: the sheet so far." if isinstance(end, EOFError) else "You resigned.")
-        return int(isinstance(end, EOFError))
-    show_end(names, plays)
-    return 0
+    dice = TypedDice()
+    welcome = f"Let's coach {rules.title}. Roll real dice; after each roll, type what they show."
+    return play_game(rules, dice, None, show, welcome, table=coach_table(names, dice))
+
+
+def coach_table(names, dice: TypedDice) -> Table:
+    """Return the table of a coached game: a seat for each name ("" for one unnamed player),
+    the standings after each round when several play."""
+    seats = [Seat(name, None) for name in names]
+    several = len(names) > 1
+    return Table(
+        [seat_of(name, dice) for name in names],
+        partial(show_round, seats) if several else None,
+        partial(show_end, names),
+    )
+
+
+def seat_of(name: str, dice: TypedDice) -> tuple:
+    """Return a seat of the table, a (player, say) pair, for the player of that name."""
+    seat = CoachSeat(CoachConsole(name), dice)
+    player = Player(seat.choose_rerolls, seat.choose_line, seat.sit)
+    return player, partial(show_turn, name) if name else show
 
 
 def solve_if_missing(rules: RuleSet) -> None:
@@ -290,22 +329,6 @@ def solve_if_missing(rules: RuleSet) -> None:
         best_advisor.cache_clear()
 
 
-def coach_turns(rules: RuleSet, consoles, plays) -> None:
-    """Coach every turn of the game, the players (named when several) each in turn, with the
-    standings after each round but the last.
-    """
-    turns, seats = len(rules.lines), [Seat(console.name, None) for console in consoles]
-    for turn in range(1, turns + 1):
-        for console, play in zip(consoles, plays):
-            if console.name:
-                show("")
-                show(f"Player: {console.name}")
-            coach_turn(play, turn, console)
-        if len(seats) > 1 and turn < turns:
-            show("")
-            show(format_round(turn, turns, seats, [play.game for play in plays]))
-
-
 def names_of(text: str):
     """Return the names of --players, or None having said in one line why not."""
     try:
@@ -315,14 +338,18 @@ def names_of(text: str):
         return None
 
 
-def show_end(names, plays) -> None:
-    """Show the end of a coached game: the sheets, then the final score or the standings."""
+def show_end(names, plays, ended) -> int:
+    """Show the end of a coached game (ended, as players.Table has it) and return the exit
+    status: the sheets, then the final score or the standings; cut short, the sheets so far."""
+    seats, games = [Seat(name, None) for name in names], [play.game for play in plays]
+    alone = names == [""]
+    sheets = format_sheet(games[0]) if alone else format_sheets(seats, games)
+    if ended is not None:
+        show("\nInput ended: the sheet so far." if ended else "You resigned. The sheet so far:")
+        show(sheets)
+        return int(ended)
     show("")
     show("Game over.")
-    if names == [""]:
-        show(format_sheet(plays[0].game))
-        show(f"Final score: {total(plays[0].game)}")
-        return
-    seats, games = [Seat(name, None) for name in names], [play.game for play in plays]
-    show(format_sheets(seats, games))
-    show(format_standings(seats, games))
+    show(sheets)
+    show(f"Final score: {total(games[0])}" if alone else format_standings(seats, games))
+    return 0

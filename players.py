@@ -1,15 +1,16 @@
 """Several players at one keyboard (--players Ann,Ben), and the advisor as a player.
 
-A hot-seat game of any rule set for 2 to 6 players: they take whole turns in the order
-given, round after round, each on a sheet of their own, with the dice drawn in that order.
-Each turn is the single game's own play_turn (yahtzee.py, Part 1) on that player's own game
-in play, after a line `Player: NAME`; the word review answers for the player whose turn it
-is, and each person's play is reviewed at the end. The seat named advisor plays itself, as
---auto does.
+A hot-seat game of any rule set for 2 to 6 players: they take whole turns in the order given,
+round after round, each on a sheet of their own, with the dice drawn in that order. The game is
+the single game's own play_game (yahtzee.py, Part 1), given a table of seats: each turn its
+play_turn on that player's own game in play, after a line `Player: NAME`; the word review
+answers for the player whose turn it is, and each person's play is reviewed at the end. The
+seat named advisor plays itself, as --auto does.
 
 yahtzee.py reaches this module only from its command line, when --players asks for it.
 """
 
+import re
 import sys
 import time
 import unicodedata
@@ -19,19 +20,15 @@ from itertools import zip_longest
 
 from yahtzee import (
     Console,
-    Play,
-    QuitGame,
     RuleSet,
     console_ask,
     fit,
     format_row,
     format_sheet,
-    format_turn,
     has_module,
-    new_game,
     one_line,
     optional_module,
-    play_turn,
+    play_game,
     player_of,
     quote,
     review_of,
@@ -44,9 +41,16 @@ from yahtzee import (
 SEATS = (2, 6)  # the fewest and the most players
 NAME_LIMIT = 20
 ADVISOR = "advisor"
+TURN_HEADING = re.compile(r"Turn \d+ of \d+$")  # the heading of a turn (format_turn)
 
 # A seat at the table: the player's name, and the Player that makes their decisions.
 Seat = namedtuple("Seat", "name player")
+
+# The players at a game, as play_game takes them (its table): seats, (player, say) pairs each
+# playing a sheet of its own, a turn each round; between(turn, plays), after each round (None:
+# nothing); end(plays, ended), said at the end, which returns the exit status (ended: None
+# when the game is over, True when input ran out, False when a player quit).
+Table = namedtuple("Table", "seats between end")
 
 
 def parse_players(text: str) -> list[str]:
@@ -136,7 +140,7 @@ SHEET_HEADING = format_row("#", "Line", "Score")
 def show_named(name: str, text: str = "") -> None:
     """Show text; a sheet in it says whose it is on its heading, which never scrolls apart.
 
-    >>> from yahtzee import HOMEWORK
+    >>> from yahtzee import HOMEWORK, new_game
     >>> show_named("Ben", format_sheet(new_game(HOMEWORK)).splitlines()[0])
      #  Line            Score  (Ben's sheet)
     """
@@ -144,15 +148,21 @@ def show_named(name: str, text: str = "") -> None:
 
 
 def advisor_player(rules: RuleSet):
-    """Return the advisor as a player whose moves are shown, saying how it plays."""
+    """Return the advisor as a player whose moves are shown."""
     autoplay = optional_module("autoplay")
     if autoplay is None:
         raise ValueError("--players: the advisor needs autoplay.py beside yahtzee.py.")
-    how = autoplay.strategy_advice(rules)
-    show(f"The advisor plays with {how}.")
     delay = autoplay.auto_delay(None, bool(sys.stdout) and sys.stdout.isatty())
     pause = partial(time.sleep, delay) if delay else autoplay.ignore
     return autoplay.seat_player(rules, show, pause)
+
+
+def welcome(rules: RuleSet, names) -> str:
+    """Return what a hot-seat game says first: who plays, and how the advisor plays."""
+    said = f"Let's play {rules.title}: {', '.join(names)}. Type help at any prompt for the rules."
+    if ADVISOR in names:
+        said += f"\nThe advisor plays with {optional_module('autoplay').strategy_advice(rules)}."
+    return said
 
 
 def play_seats(rules: RuleSet, die, text: str, reviewed: bool = True) -> int:
@@ -162,60 +172,62 @@ def play_seats(rules: RuleSet, die, text: str, reviewed: bool = True) -> int:
     """
     try:
         names = parse_players(text)
-        show(
-            f"Let's play {rules.title}: {', '.join(names)}. Type help at any prompt for the rules."
-        )
         seats = seats_for(rules, names, reviewed)
     except ValueError as refusal:
         tell(one_line(str(refusal)))
         return 2
-    plays = [Play(new_game(rules)) for _ in seats]
-    try:
-        play_rounds(rules, die, seats, plays)
-    except (QuitGame, EOFError) as end:
-        ended = isinstance(end, EOFError)
+    table = seat_table(seats, reviewed and has_module("review"))
+    return play_game(rules, die, None, show, welcome(rules, names), table=table)
+
+
+def seat_table(seats, reviewed: bool) -> Table:
+    """Return the table of a hot-seat game: each seat's turn under their name, the standings
+    after each round, and each person's review at the end, when reviewed."""
+    return Table(
+        [(seat.player, partial(show_turn, seat.name)) for seat in seats],
+        partial(show_round, seats),
+        partial(show_end, seats, reviewed),
+    )
+
+
+def show_turn(name: str, text: str = "") -> None:
+    """Show a line of a seat's turn; its heading says whose turn it is, after Player: NAME."""
+    if TURN_HEADING.match(text):
+        show(f"Player: {name}")
+        show("")
+        text = f"{text} ({name})"
+    show(text)
+
+
+def show_round(seats, turn: int, plays) -> None:
+    """Show the standings after a round but the last."""
+    turns = len(plays[0].game.rules.lines)
+    if turn < turns:
+        show("")
+        show(format_round(turn, turns, seats, [play.game for play in plays]))
+
+
+def show_end(seats, reviewed: bool, plays, ended) -> int:
+    """Show the end of the game (ended, as Table has it) and return the exit status: the
+    sheets, each person's review when reviewed, the standings; cut short, the totals so far."""
+    games = [play.game for play in plays]
+    if ended is not None:
         heading = "\nInput ended before the game was over" if ended else "You resigned"
-        games = [play.game for play in plays]
         finish(seats, games, f"{heading}: the game ends for everyone. Standings so far:")
         return int(ended)
-    show_end(seats, plays, reviewed and has_module("review"))
-    return 0
-
-
-def show_end(seats, plays, reviewed: bool) -> None:
-    """Show the end of a finished game: the sheets, each person's review, the standings."""
-    games = [play.game for play in plays]
     show("")
     show("Game over.")
     show(format_sheets(seats, games))
     if reviewed:
         show(format_reviews(seats, plays))
     show(format_standings(seats, games))
-
-
-def play_rounds(rules: RuleSet, die, seats, plays) -> None:
-    """Play every round: each seat a whole turn, in order, on its own sheet."""
-    turns = len(rules.lines)
-    for turn in range(1, turns + 1):
-        for seat, play in zip(seats, plays):
-            show("")
-            show(f"Player: {seat.name}")
-            heading = format_turn(turn, play.game)
-            play_turn(play, turn, die, seat.player, partial(show_heading, heading, seat.name))
-        if turn < turns:
-            show("")
-            show(format_round(turn, turns, seats, [play.game for play in plays]))
-
-
-def show_heading(heading: str, name: str, text: str = "") -> None:
-    """Show text; the turn's heading says whose turn it is (Turn 2 of 6 (Ben))."""
-    show(f"{heading} ({name})" if text == heading else text)
+    return 0
 
 
 def format_round(turn: int, turns: int, seats, games) -> str:
     """Return the standings after a round: each player's total, highest first.
 
-    >>> from yahtzee import HOMEWORK, score_turn
+    >>> from yahtzee import HOMEWORK, new_game, score_turn
     >>> ann, _, _ = score_turn(new_game(HOMEWORK), "Sixes", [6, 6, 1, 1, 1])
     >>> format_round(1, 6, [Seat("Ann", None), Seat("Ben", None)], [ann, new_game(HOMEWORK)])
     'After round 1 of 6: Ann 12, Ben 0.'
@@ -280,7 +292,7 @@ def columns(text: str) -> int:
 def format_standings(seats, games) -> str:
     """Return a line per player, highest first (Final score: T (NAME)), then the winner.
 
-    >>> from yahtzee import HOMEWORK, score_turn
+    >>> from yahtzee import HOMEWORK, new_game, score_turn
     >>> ann, _, _ = score_turn(new_game(HOMEWORK), "Sixes", [6, 6, 1, 1, 1])
     >>> ben, _, _ = score_turn(new_game(HOMEWORK), "Fours", [4, 4, 4, 1, 1])
     >>> print(format_standings([Seat("Ann", None), Seat("Ben", None)], [ann, ben]))

@@ -622,28 +622,44 @@ def say_scored(play: Play, say) -> None:
     say(f"Scored {points} on {name}. Total: {total(play.game)}")
 
 
-def play_game(rules: RuleSet, die, player: Player, say=print, welcome=None, closing=None) -> int:
+def play_game(
+    rules: RuleSet, die, player: Player, say=print, welcome=None, closing=None, table=None
+) -> int:
     """Play a whole game and return the exit status: 0 when it ends, 1 when input runs out.
 
-    closing(play), when given, returns what is said just before the final score.
+    closing(play), when given, returns what is said just before the final score. A table
+    (players.py) seats several players in place of player, and says how their game ended.
     """
-    play = Play(new_game(rules))
+    seats, between, end = table or ([(player, say)], None, partial(say_end, say, closing))
+    plays = [Play(new_game(rules)) for _ in seats]
     say(welcome or f"Let's play {rules.title}. Type help at any prompt for the rules.")
     try:
         for turn in range(1, len(rules.lines) + 1):
-            play_turn(play, turn, die, player, say)
-    except (QuitGame, EOFError) as end:
-        ended = isinstance(end, EOFError)
+            for (seated, said), play in zip(seats, plays):
+                play_turn(play, turn, die, seated, said)
+            if between:
+                between(turn, plays)
+    except (QuitGame, EOFError) as ended:
+        return end(plays, isinstance(ended, EOFError))
+    return end(plays, None)
+
+
+def say_end(say, closing, plays, ended) -> int:
+    """Say how a game ended, and return the exit status. ended: None when it is over (the
+    sheet, closing(play) when given, the final score), else whether input ran out (True) or
+    the player quit (False), and the sheet so far."""
+    game = plays[0].game
+    if ended is not None:
         heading = "\nInput ended before the game was over." if ended else "You resigned."
         say(f"{heading} The sheet so far:")
-        say(format_sheet(play.game))
+        say(format_sheet(game))
         return int(ended)
     say("")
     say("Game over.")
-    say(format_sheet(play.game))
+    say(format_sheet(game))
     if closing:
-        say(closing(play))
-    say(f"Final score: {total(play.game)}")
+        say(closing(plays[0]))
+    say(f"Final score: {total(game)}")
     return 0
 
 

@@ -227,3 +227,16 @@ def test_the_coach_takes_its_own_advices_words():
     assert "Best: keep 4 4, re-roll the other three" in out and "is not a position" not in out
     assert re.search(r"Roll 2: 4 4 6 6 6\r?\n[^\n]*\nBest:", out)
     assert "Dice of roll 3" in out
+
+
+@pytest.mark.parametrize("players", [None, "Ann,Ben"])
+def test_a_coached_game_cut_short_shows_the_sheets_so_far(players):
+    # Issue 38: the coach plays through play_game, whose end it gives; input ending said "the
+    # sheet so far." and showed none.
+    named = ["--players", players] if players else []
+    out = run_game("--coach", *named, stdin="5 5 5 1 2\nnone\nfives\n").stdout
+    end = out[out.index("Input ended: the sheet so far.") :]
+    assert re.search(r"^ 5  Fives +15\b", end, flags=re.MULTILINE)
+    assert ("Ann" in end and "Ben" in end) == bool(players)
+    out = run_game("--coach", *named, stdin="5 5 5 1 2\nquit\n").stdout
+    assert re.search(r"You resigned\. The sheet so far:\n.*Total +0", out, flags=re.DOTALL)

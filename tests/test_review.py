@@ -621,11 +621,12 @@ def hot_seat_record(rules, faces, answers, capsys):
     first = y.player_of(console)
     first = first._replace(sit=lambda play: (seated.append(0), console.sit(play)))
     second = y.Player(lambda *_: (), lambda game, dice: y.open_lines(game)[0], seated.append)
-    seats = [players.Seat("Ann", first), players.Seat("Ben", second)]
-    plays = [y.Play(y.new_game(rules)) for _ in seats]
-    players.play_rounds(rules, die, seats, plays)
+    seats, ended = [players.Seat("Ann", first), players.Seat("Ben", second)], []
+    hot = players.seat_table(seats, reviewed=False)
+    table = hot._replace(end=lambda plays, how: ended.append(plays) or hot.end(plays, how))
+    assert y.play_game(rules, die, None, y.show, "", table=table) == 0
     capsys.readouterr()
-    return plays[0].record
+    return ended[0][0].record
 
 
 @pytest.mark.parametrize("key, seed", [("homework", 1), ("homework", 2), ("homework", 3)])
