@@ -50,8 +50,6 @@ from yahtzee import (
     line_key,
     normalise,
     one_line,
-    parse_line,
-    parse_reroll,
     play_game,
     prompt_commands,
     quote,
@@ -253,7 +251,7 @@ def choose_coached_rerolls(play: Play, console: CoachConsole) -> tuple:
     advised = {"", said, said.partition(",")[0]}
 
     def parse(answer):
-        return best if normalise(answer) in advised else parse_reroll(answer)
+        return best if normalise(answer) in advised else console.meaning(answer)
 
     question = reroll_question(play.rolls).replace("Enter keeps all", "Enter takes the best")
     commands = prompt_commands(play.game, play.dice, REROLL_HELP)
@@ -274,7 +272,7 @@ def choose_coached_line(play: Play, console: CoachConsole) -> str:
     question = f"Choose a line (Enter takes {line_key(best)}) > "
 
     def parse(answer):
-        return best if not answer.strip() else parse_line(answer, play.game, play.dice)
+        return best if not answer.strip() else console.meaning(answer)
 
     commands = prompt_commands(play.game, play.dice, coached_line_help(play.game))
     return ask_until_valid(question, parse, console.ask, console.say, commands)

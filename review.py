@@ -47,8 +47,6 @@ from yahtzee import (
     normalise,
     one_line,
     open_lines,
-    parse_line,
-    parse_reroll,
     quote,
     score_line,
     score_turn,
@@ -501,33 +499,29 @@ class Transcript:
         roll_number = self.play.rolls if kind == "reroll" else None
         self.console.ready(Prompt(kind, self.play.game, self.play.dice, roll_number))
         try:
-            plain = self.console.translate(answer)
+            answer = self.console.confirmed(answer)
         except ValueError as refusal:
             self.play.record.append(Move("refused", (answer, str(refusal))))
             return
-        self.console.pending = []  # queued answers show after their own prompts
-        if plain is not None:
-            self.take(kind, plain)
+        self.take(kind, answer)
 
-    def take(self, kind: str, plain: str) -> None:
-        """Take a plain answer as the prompt does: quit, a prompt command, or a move."""
-        word = normalise(plain)
+    def take(self, kind: str, answer: str) -> None:
+        """Take an answer as the prompt does: quit, a prompt command, or a move the console's
+        one interpreter makes of it (a refusal it records)."""
+        word = normalise(answer)
         if word in QUIT_WORDS:
             self.ended = True
-        elif word not in (*HELP_WORDS, "card"):
+        elif word not in (*HELP_WORDS, "card", "potential", "options"):
             try:
-                move = parse_reroll(plain) if kind == "reroll" else self.line(plain)
+                move = self.console.meaning(answer)
             except ValueError:
-                return  # refused: the prompt comes again
+                return  # refused, or dice held: the prompt comes again
+            self.console.pending = []  # queued answers show after their own prompts
             if kind == "reroll":
                 self.play.reroll(move)
             else:
                 self.play.choose(move)
             self.note_scored()
-
-    def line(self, plain: str) -> str:
-        """Return the line a plain answer names for the dice, or raise ValueError."""
-        return parse_line(plain, self.play.game, self.play.dice)
 
     def note_scored(self) -> None:
         """Note the line just scored, if one was: its Scored line must follow."""

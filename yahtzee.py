@@ -51,7 +51,7 @@ ROLLS_PER_TURN = 3
 # A game with --no-review runs only this part and the command line (Part 4); review.py reads
 # a game's record at its end. Later parts and modules extend it through its seams: the
 # optional functions of a rule set (RuleSet), a die (any function that returns a face), a
-# player (two functions that make a turn's decisions) and the prompts' ask and say.
+# player (two functions that make a turn's decisions) and the prompts' ask, say and parse.
 # ==========================================================================================
 
 FACE_NAMES = (None, "Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
@@ -488,17 +488,17 @@ def line_question(game: Game) -> str:
     return f"Choose a line (1-{len(game.rules.lines)} or a name, e.g. {example}) > "
 
 
-def prompt_reroll(game: Game, dice, roll_number: int, ask=input, say=print) -> tuple[int, ...]:
+def prompt_reroll(game: Game, dice, roll_number: int, ask=input, say=print, parse=parse_reroll):
     """Ask which positions to re-roll; return them (an empty tuple keeps all the dice)."""
     commands = prompt_commands(game, dice, REROLL_HELP)
-    return ask_until_valid(reroll_question(roll_number), parse_reroll, ask, say, commands)
+    return ask_until_valid(reroll_question(roll_number), parse, ask, say, commands)
 
 
-def choose_line(game: Game, dice, ask=input, say=print) -> str:
+def choose_line(game: Game, dice, ask=input, say=print, parse=parse_line) -> str:
     """Show the sheet with what these dice would score, then ask for an open line."""
     say(format_sheet(game, dice))
     commands = prompt_commands(game, dice, line_help(game))
-    parse = partial(parse_line, game=game, dice=dice)
+    parse = partial(parse, game=game, dice=dice)
     remind = partial(format_card, game, dice)
     return ask_until_valid(line_question(game), parse, ask, say, commands, remind)
 
@@ -1318,6 +1318,10 @@ def optional_module(name: str):
 Prompt = namedtuple("Prompt", "kind game dice roll_number")
 
 
+class Shown(ValueError):
+    """Not a refusal: what a command shows (the dice held) before the prompt asks again."""
+
+
 class Console:
     """The player's answers at the console, read a line at a time, in Yacht Dice's words too.
 
@@ -1343,12 +1347,12 @@ class Console:
     def choose_rerolls(self, game: Game, dice, roll_number: int) -> tuple[int, ...]:
         """Ask Part 1's re-roll prompt, answered through this console (a Player's decision)."""
         self.ready(Prompt("reroll", game, dice, roll_number))
-        return prompt_reroll(game, dice, roll_number, self.ask, self.say)
+        return prompt_reroll(game, dice, roll_number, self.ask, self.say, self.meaning)
 
     def choose_line(self, game: Game, dice) -> str:
         """Ask Part 1's line prompt, answered through this console (a Player's decision)."""
         self.ready(Prompt("line", game, dice, None))
-        return choose_line(game, dice, self.ask, self.say)
+        return choose_line(game, dice, self.ask, self.say, self.meaning)
 
     def ready(self, prompt: Prompt) -> None:
         """Answer this prompt next; asked outside a game in play, keep a play of its own."""
@@ -1357,16 +1361,20 @@ class Console:
         self.prompt = prompt
 
     def ask(self, question: str) -> str:
-        """Return the next answer for the prompt, as Part 1's prompts take it."""
+        """Return the next answer for the prompt; the console's own words it answers itself."""
         while True:
             answer = self.next_answer(question)
             try:
-                plain = self.translate(answer)
+                answer = self.confirmed(answer)
             except ValueError as refusal:
                 self.refuse(answer, refusal)
                 continue
-            if plain is not None:
-                return plain
+            words = normalise(answer)
+            own = {"hint": self.hint, "help": self.help, "?": self.help, "review": self.review,
+                   "commands": lambda: LANGUAGE_HELP}  # fmt: skip
+            if words not in own:
+                return "card" if words in ("potential", "options") else answer
+            self.say(own[words]())
 
     def refuse(self, answer: str, refusal: ValueError) -> None:
         """Say why an answer is refused (after the card, at the line prompt); drop the rest."""
@@ -1393,24 +1401,25 @@ class Console:
         self.pending = [part.strip() for part in rest]
         return first
 
-    def translate(self, answer: str):
-        """Return an answer as a plain one; None when the console has answered it itself."""
-        answer = self.confirmed(answer)
-        words = normalise(answer)
+    def meaning(self, answer: str, **_prompt):
+        """Return what an answer or a command means at the prompt: the positions re-rolled, or
+        the line chosen. The one place the console parses an answer; a refusal is recorded
+        here and raised for the prompt to show (Shown, what hold shows, is not a refusal).
+        """
+        words, kind = normalise(answer), self.prompt.kind
         verb = words.partition(" ")[0]
-        own = {"hint": self.hint, "help": self.help, "?": self.help, "review": self.review,
-               "commands": lambda: LANGUAGE_HELP}  # fmt: skip
-        if words in own:
-            self.say(own[words]())
-            return None
-        if words in ("potential", "options", "card", *QUIT_WORDS):
-            return "card" if words in ("potential", "options") else answer
-        if words == "roll keep all":  # holds all, rolls none: keep all
-            return self.plain("keep all")
-        plain_keep = (verb, self.prompt.kind) == ("keep", "reroll")  # a plain answer too
-        if not plain_keep and VERBS.get(verb) in (*DICE_VERBS, "score"):
-            return self.command(parse_command(answer))
-        return self.plain(answer)
+        try:
+            if (words, kind) == ("roll keep all", "reroll"):  # holds all, rolls none
+                return ()
+            if (verb, kind) != ("keep", "reroll") and VERBS.get(verb) in (*DICE_VERBS, "score"):
+                return self.command(parse_command(answer))
+            return self.plain(answer)
+        except Shown:
+            raise
+        except ValueError as refusal:
+            self.play.record.append(Move("refused", (answer, str(refusal))))
+            self.refused = True  # the answers queued after it are dropped
+            raise
 
     def confirmed(self, answer: str) -> str:
         """Return an answer, refused if too long; y (or again) after a 0 was asked: score it."""
@@ -1424,19 +1433,18 @@ class Console:
         return answer
 
     def command(self, order: Order):
-        """Return a command as a plain answer to the prompt; None for hold and toggle."""
-        kind, game, dice, _ = self.prompt
+        """Return what a command means at the prompt; hold and toggle raise Shown."""
+        kind, _, dice, _ = self.prompt
         if order.verb == "score" and kind == "line":
             return self.plain(order.rest.rstrip("!"))
         if order.verb == "score":
             return self.score_early(order.rest)
         rolled = command_rolls(self.play, order)
         if not rolled:
-            self.say(format_held(dice, self.play.held))
-            return None
-        return " ".join(str(place) for place in rolled)
+            raise Shown(format_held(dice, self.play.held))
+        return rolled
 
-    def score_early(self, rest: str) -> str:
+    def score_early(self, rest: str) -> tuple:
         """Answer score LINE at the re-roll prompt: keep all, then LINE; a 0 is asked once."""
         game, dice, line = self.prompt.game, self.prompt.dice, rest.rstrip("!")
         check_near_miss(line, line_words(game.rules), "line")
@@ -1445,21 +1453,16 @@ class Console:
         check_zero(self.play, name, name if line != rest else self.asked, "again, or y,")
         self.zero = None
         self.pending[:0] = [line_key(name)] if len(open_lines(game)) > 1 else []
-        return ""
+        return ()
 
-    def plain(self, answer: str) -> str:
-        """Return a plain answer; refuse a near miss here, with what it meant."""
+    def plain(self, answer: str):
+        """Return what a plain answer means; refuse a near miss with what it meant."""
         kind, game, dice, _ = self.prompt
         try:
-            if kind == "line":
-                parse_line(answer, game, dice)
-            else:
-                parse_reroll(answer)
-        except ValueError as refusal:
-            refuse_near_miss(answer, kind, game.rules)  # raises for a near miss: refuse() notes it
-            self.play.record.append(Move("refused", (answer, str(refusal))))
-            self.refused = True  # the prompt refuses it too, in these words
-        return answer
+            return parse_line(answer, game, dice) if kind == "line" else parse_reroll(answer)
+        except ValueError:
+            refuse_near_miss(answer, kind, game.rules)  # raises for a near miss
+            raise
 
     def help(self) -> str:
         """Return the help of the prompt being asked, with the console's own words."""

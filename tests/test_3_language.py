@@ -3,6 +3,7 @@
 The same words hold and roll alike on the server's boards: test_server.py plays them there.
 """
 
+import contextlib
 import re
 
 import pytest
@@ -289,3 +290,62 @@ def test_over_the_api_a_zero_is_refused_once_and_the_same_again_or_a_bang_takes_
     assert api.play_commands(board, "roll; score yahtzee!") == [
         "Roll 1: 1 1 2 3 4", "Scored 0 on Yahtzee. Total: 0",
     ]  # fmt: skip
+
+
+# ------------------------------------------------------------------ one interpreter (issue 38)
+
+# Answers at the console's prompts (homework, dice 1 2 3 4 5 over and over), and what the
+# interpreter parses of each, once: a command's line (score 6s: 6s); score twos at the re-roll
+# prompt checks its line, then answers the line prompt with it (queued, a second answer); the
+# rolling words once the rolling is over are refused unparsed.
+ANSWERS_AT_THE_PROMPTS = [
+    ("1 3", "1 3"), ("fours", "fours"), ("keep 2", "keep 2"),  # Roll 3: the line prompt
+    ("hold 1", None), ("roll", None), ("x", "x"), ("", ""), ("7", "7"), ("score 6s", "6s"),
+    ("sixes", "sixes"), ("2", "2"), ("score twos", "twos twos"),
+    ("", ""), ("1 1", "1 1"), ("all", "all"), ("keep all", None), ("ones", "ones"),
+]  # fmt: skip
+
+
+def counted(monkeypatch, *modules):
+    """Count the calls of parse_reroll and parse_line, wherever each module looks them up."""
+    calls = []
+    for name in ("parse_reroll", "parse_line"):
+        original = getattr(y, name)
+
+        def count(*args, _original=original, **kwargs):
+            calls.append(args[0])
+            return _original(*args, **kwargs)
+
+        for module in (y, *modules):
+            if hasattr(module, name):
+                monkeypatch.setattr(module, name, count)
+    return calls
+
+
+def test_each_answer_at_the_console_is_parsed_once(monkeypatch):
+    calls = counted(monkeypatch)
+    ask, say = Script(*[answer for answer, _ in ANSWERS_AT_THE_PROMPTS], "q"), Screen()
+    console = y.Console(ask, say)
+    y.play_game(y.HOMEWORK, dice_showing(*[1, 2, 3, 4, 5] * 9), y.player_of(console), say)
+    parsed = [part for _, meant in ANSWERS_AT_THE_PROMPTS if meant is not None
+              for part in (meant.split(" ") if meant == "twos twos" else [meant])]  # fmt: skip
+    assert calls == parsed
+    assert "Scored 4 on Twos. Total: 4" in say.lines  # the queued answer took the line
+
+
+def test_each_command_over_the_api_and_each_answer_of_a_review_is_parsed_once(monkeypatch):
+    import board as boards
+    import review as rv
+
+    calls = counted(monkeypatch, boards)
+    board = boards.Board(y.HOMEWORK, dice_showing(*[1, 2, 3, 4, 5] * 9))
+    for command in ["roll", "1 3", "fours", "keep 2", "3", "x", "roll", "x"]:
+        with contextlib.suppress(ValueError):
+            boards.play_commands(board, command)
+    assert calls == ["1 3", "fours", "keep 2", "3", "x"]
+    calls.clear()
+    said = ["Turn 1 of 6", "Roll 1: 1 2 3 4 5", "Re-roll which positions? > 1 3",
+            "Roll 2: 6 2 6 4 5", "Re-roll which positions? > x",
+            "Re-roll which positions? > keep all", "Choose a line (1-6) > ones"]  # fmt: skip
+    rv.transcript_record(y.HOMEWORK, said)
+    assert calls == ["1 3", "x", "keep all", "ones"]
