@@ -1055,7 +1055,7 @@ def parse_command(text: str) -> Order:
     verb, _, rest = normalise(text).partition(" ")
     if verb == "roll" and rest.split(" ")[0] == "keep":
         return Order("roll keep", rest[len("keep") :].strip())
-    if verb not in VERBS:
+    if verb not in VERBS or VERBS[verb] in ("card", "resign") and rest:  # nothing after them
         raise ValueError(
             f"{quote(text)} is not a command. Commands: {', '.join(COMMAND_EXAMPLES)}."
         )
@@ -1411,7 +1411,7 @@ class Console:
         try:
             if (words, kind) == ("roll keep all", "reroll"):  # holds all, rolls none
                 return ()
-            if (verb, kind) != ("keep", "reroll") and VERBS.get(verb) in (*DICE_VERBS, "score"):
+            if (verb, kind) != ("keep", "reroll") and verb in VERBS:
                 return self.command(parse_command(answer))
             return self.plain(answer)
         except Shown:

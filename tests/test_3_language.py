@@ -349,3 +349,59 @@ def test_each_command_over_the_api_and_each_answer_of_a_review_is_parsed_once(mo
             "Re-roll which positions? > keep all", "Choose a line (1-6) > ones"]  # fmt: skip
     rv.transcript_record(y.HOMEWORK, said)
     assert calls == ["1 3", "x", "keep all", "ones"]
+
+
+WRONG_WORDS = ["x", "7", "0", "1 1", "6 6", "12345678", "fours", "fourz", "sixes", "chance",
+               "score", "score ninety", "score fourz", "score chance", "sco", "keep", "keep 9",
+               "hold", "hold 9", "toggle", "toggle 1 2", "reroll", "roll 1", "roll keep",
+               "yes", "card please", "resign now", "hint me", "all 5"]  # fmt: skip
+
+
+def refusal_at_the_console(word: str, moment: str, rules) -> str:
+    """Return the refusal of word at the console's re-roll or line prompt, as recorded (None)."""
+    ask, say = Script(*([] if moment == "reroll" else [""]), word, "q"), Screen()
+    console = y.Console(ask, say)
+    y.play_game(rules, dice_showing(*[1, 2, 3, 4, 5] * 3), y.player_of(console), say)
+    return next((move.value[1] for move in console.play.record if move.kind == "refused"), None)
+
+
+def refusal_in_the_hot_seat(word: str, moment: str, rules, capsys) -> str:
+    """Return the refusal of word at a hot-seat player's prompt, as recorded, or None."""
+    import players
+
+    seat = players.SeatConsole("Ann", False)
+    seat.read = Script(*([] if moment == "reroll" else [""]), word, "q")
+    ben = y.Player(lambda *_: (), lambda game, dice: y.open_lines(game)[0])
+    seats, ended = [players.Seat("Ann", y.player_of(seat)), players.Seat("Ben", ben)], []
+    table = players.seat_table(seats, False)
+    table = table._replace(end=lambda plays, how: ended.append(plays))
+    y.play_game(rules, dice_showing(*[1, 2, 3, 4, 5] * 3), None, y.show, "", table=table)
+    capsys.readouterr()
+    return next((move.value[1] for move in ended[0][0].record if move.kind == "refused"), None)
+
+
+def refusal_over_the_api(word: str, moment: str, rules) -> str:
+    """Return the refusal of word as a command over the API at the same moment, or None."""
+    import board as boards
+
+    board = boards.Board(rules, dice_showing(*[1, 2, 3, 4, 5] * 3))
+    boards.play_commands(board, "roll" if moment == "reroll" else "roll; keep all")
+    try:
+        boards.play_commands(board, word)
+    except ValueError as refused:
+        return str(refused)
+    return None
+
+
+@pytest.mark.parametrize("rules", [y.HOMEWORK, y.YAHTZEE], ids=lambda rules: rules.key)
+@pytest.mark.parametrize("moment", ["reroll", "line"])
+def test_the_same_word_at_the_same_moment_is_refused_alike_by_every_face(moment, rules, capsys):
+    # Issue 38: one interpreter, one voice. (An empty answer is no command over the API, where
+    # nothing prompts; at the console it answers the prompt.)
+    refused = 0
+    for word in WRONG_WORDS:
+        said = refusal_at_the_console(word, moment, rules)
+        refused += said is not None
+        assert refusal_in_the_hot_seat(word, moment, rules, capsys) == said, word
+        assert refusal_over_the_api(word, moment, rules) == said, word
+    assert refused >= len(WRONG_WORDS) - 6  # a few are right in one rule set or at one moment
