@@ -261,10 +261,27 @@ def same_question(before: str, after: str, shape=None) -> bool:
     shown = read.find_dice(after, shape)
     if shown and dice_changed(read.find_dice(before, shape), shown):
         return False
-    if asked_again:
-        return True
-    asks = read.kind_of(after)
-    return shown is None and read.is_complaint(after) and asks in (read.kind_of(before), "unknown")
+    return asked_again or shown is None and asked_in_other_words(before, after)
+
+
+def asked_in_other_words(before: str, after: str) -> bool:
+    """Return whether a screen that shows no dice asks again in other words: it complains and
+    asks the same kind of question (or one of no kind), or it is that question alone
+    (`Use die numbers 1 to 5, each once:`).
+    """
+    asks, kind = read.kind_of(after), read.kind_of(before)
+    if read.is_complaint(after):
+        return asks in (kind, "unknown")
+    said = [line for line in after.split("\n") if line.strip()]
+    if asks != kind or kind == "unknown" or len(said) != 1:
+        return False
+    return unnumbered(read.question(after)) != unnumbered(read.question(before))
+
+
+def unnumbered(question: str) -> str:
+    """Return a question without its numbers and die letters: the next of a series (die 2
+    after die 1, die B after die A) is then the same question, not one asked again."""
+    return re.sub(r"\d+|\b[A-Ea-e]\b", "", question)
 
 
 def dice_changed(before, after) -> bool:

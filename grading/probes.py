@@ -1,11 +1,10 @@
 """The probes of bad answers: each typed at a fresh prompt, and each must be refused there.
 
 The bad answers are positions out of range, repeated (refused, or taken as re-rolling the die
-once, as an instructor would allow), words, a very long line and control
-characters at the first question of a re-roll decision and at the one that follows it; out of
-range, a word and an empty answer at the line question; and a used line, twice: one that
-scored 0 and one that scored points. Then the end of input, at the first question.
-"""
+once, as an instructor would allow), words, a very long line and control characters at the
+first question of a re-roll decision and at the one that follows it; out of range (9 and 0), a
+word and an empty answer at the line question; and a used line, twice: one that scored 0 and
+one that scored points. Then the end of input, at the first question."""
 
 import re
 
@@ -25,15 +24,21 @@ PROBES = [
     ("inner", "9" * 1000, "a line of 1,000 characters at the question that follows"),
     ("inner", "\x01\x02\x1b[2J\x07", "control characters at the question that follows"),
     ("line", "9", "a line out of range"),
+    ("line", "0", "a line out of range (0, whose index is -1)"),
     ("line", "maybe", "a word"),
     ("line", "", "an empty answer at the line prompt"),
     ("used", "zero", "a used line that scored 0"),  # a 0 taken for a free line is a classic
     ("used", "points", "a used line that scored points"),
     ("used_case", "points", "a used line typed in capitals"),
 ]
-# What the sanitizers' build is given beside the main game: the numbers out of range and the
-# long lines, where an index unchecked or a buffer too short reads or writes out of bounds.
-OUT_OF_BOUNDS = [probe for probe in PROBES if probe[1] in ("7", "0", "9") or len(probe[1]) >= 1000]
+# What the sanitizers' build is given beside the main game: the numbers out of range, the long
+# lines and a word at the line prompt (a scanf that fails leaves its index as it was), where
+# an index unchecked or a buffer too short reads or writes out of bounds.
+OUT_OF_BOUNDS = [
+    probe
+    for probe in PROBES
+    if probe[1] in ("7", "0", "9") or len(probe[1]) >= 1000 or probe[:2] == ("line", "maybe")
+]
 
 # The steps that bring a fresh session to a probe's prompt: an event to wait for, or an answer.
 REACH = {

@@ -25,8 +25,9 @@ DIE_LINE = re.compile(  # Die 1: 4, die #1 = 4, Die 1 -> 4, Die 1 shows 4, a) [4
     r"\s*[\[(]?([1-6]|one|two|three|four|five|six)[\])]?\W*$",
     re.IGNORECASE,
 )
-PAIRS = re.compile(  # 1:[4] 2:[4] ..., A=4 B=4 ..., die1=4 die2=4 ...
-    r"(?<![\w/])(?:die\s*#?|d)?([1-5a-e])\s*[:=)\]]\s?[\[(]?([1-6])\b", re.IGNORECASE
+PAIRS = re.compile(  # 1:[4] 2:[4] ..., A=4 B=4 ..., die1=4 die2=4 ..., [1]=4 [2]=4 ...
+    r"(?<![\w/])(?:die\s*#?|d)?([1-5a-e])\s*(?:[)\]]\s*[:=]|[:=)\]])\s?[\[(]?([1-6])\b",
+    re.IGNORECASE,
 )
 HEADING = re.compile(r"\b(?:turn|round)\s*#?\s*(\d+)(?:\s*(?:of|/)\s*(\d+))?", re.IGNORECASE)
 MENU = re.compile(
@@ -78,6 +79,8 @@ def find_dice(text: str, shape=None):
     [5, 2, 5, 3, 3]
     >>> find_dice("die1=4 die2=6 die3=3 die4=3 die5=4")[0]
     [4, 6, 3, 3, 4]
+    >>> find_dice("Dice:  [1]=3  [2]=6  [3]=4  [4]=3  [5]=5")[0]
+    [3, 6, 4, 3, 5]
     >>> find_dice("a: four\\nb: two\\nc: six\\nd: one\\ne: four\\nRoll which? ")[0]
     [4, 2, 6, 1, 4]
     >>> edge, row = " +-----+" * 5, " |  o  | |o   o| |o o o| |o   o| |o   o|"
@@ -476,7 +479,8 @@ def means_keep(letter: str, before: str) -> bool:
 
 ERROR_WORDS = re.compile(
     r"\b(invalid|not|try again|please|sorry|must|error|oops|bad|wrong|can't|cannot|unknown"
-    r"|unrecogni[sz]ed|illegal|no such|isn't|doesn't|already|out of range)\b",
+    r"|unrecogni[sz]ed|illegal|no such|isn't|doesn't|don't|already|out of range|there is no"
+    r"|there's no)\b",
     re.I,
 )
 
