@@ -18,7 +18,7 @@ from grading.session import SESSION_MEMORY, Session
 RUBRIC = {
     "six_turns": (10, "six turns, one after another, no seventh"),
     "three_rolls": (10, "at most three rolls; none after the third"),
-    "reroll_keeps_the_rest": (10, "a re-roll changes only the dice chosen"),
+    "reroll_keeps_the_rest": (10, "a re-roll changes only the dice chosen, fairly"),
     "keep_all_ends_rolling": (10, "keeping all changes no die, ends the rolling"),
     "line_scores": (15, "each line scores the dice showing its face"),
     "used_line_refused": (10, "a used line is refused; the prompt comes again"),
@@ -32,6 +32,9 @@ RUBRIC = {
 }
 EVENTS = contract_events()
 SEEDED_SESSIONS = 3  # sessions of different seconds whose first rolls are compared
+# The dice re-rolled before a face none of them showed is a fault: a fair die misses one of
+# six in 80 throws once in about 360,000 programs.
+FAIR_THROWS = 80
 LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
 MAIN_PLAN = {1: ["1 2", "3"], 2: [""], 3: ["1 3 5", ""], 4: ["2 4", "1 2 3 4 5"], 5: ["5", "4"]}
 
@@ -53,6 +56,7 @@ class Report:
         self.failures = {name: [] for name in RUBRIC}
         self.untried = "not tried: the game never came to it"  # what a check not tried says
         self.first_rolls = {}  # the second each session started: the first roll it showed
+        self.rerolled = Counter()  # the faces the dice re-rolled came up, over every session
 
     def ok(self, check):
         """Note that a check was tried and held."""
@@ -72,8 +76,20 @@ class Report:
         else:
             self.fail(check, reason, session)
 
+    def judge_faces(self):
+        """Judge reroll_keeps_the_rest by the faces re-rolled: after enough, each has come."""
+        thrown, missing = (
+            sum(self.rerolled.values()),
+            sorted(set(range(1, 7)) - set(self.rerolled)),
+        )
+        if thrown >= FAIR_THROWS and missing:
+            said = " or ".join(map(str, missing))
+            self.fail("reroll_keeps_the_rest", f"{thrown} dice re-rolled, and none came up {said}",
+                      None)  # fmt: skip
+
     def results(self):
         """Return each check's result (see result_row); a check never tried says why."""
+        self.judge_faces()
         rows = []
         for name, (worth, what) in RUBRIC.items():
             tried = name in self.tried or bool(self.failures[name])
@@ -277,14 +293,20 @@ class Game:
         """Judge a re-roll: only the dice chosen may change (by face, where faces were named)."""
         kept = [place for place in range(5) if place + 1 not in self.rerolled]
         changed = [place + 1 for place in kept if dice[place] != self.dice[place]]
+        left = Counter(dice) - Counter(self.dice[place] for place in kept)
         if self.session.by_faces:  # faces named: any die may show them
-            left = Counter(dice) - Counter(self.dice[place] for place in kept)
             changed = [] if sum(left.values()) == len(self.rerolled) else changed
+        self.note_faces(dice, left)
         self.judge(
             "reroll_keeps_the_rest",
             not changed,
             f"re-rolled {sorted(self.rerolled)}, yet the dice at {changed} changed",
         )
+
+    def note_faces(self, dice, left) -> None:
+        """Note the faces the dice re-rolled came up (where faces were named: those new)."""
+        faces = left if self.session.by_faces else [dice[place - 1] for place in self.rerolled]
+        self.report.rerolled.update(faces)
 
     def on_reroll(self):
         self.judge("three_rolls", self.rolls < 3, "a re-roll prompt came after Roll 3")
@@ -461,12 +483,17 @@ def random_plan(rng):
 
     def plan(game, prompt):
         if prompt == "reroll":
-            chosen = [place for place in range(1, 6) if rng.random() < 0.5]
+            chosen = [place for place in range(1, 6) if rng.random() < 0.75]
             return "" if rng.random() < 0.25 else " ".join(map(str, chosen or [1]))
         line = rng.choice(game.open)
         return line if rng.random() < 0.5 else str(LINES.index(line) + 1)
 
     return plan
+
+
+def reroll_all_plan(game, prompt) -> str:
+    """Re-roll all five dice at every chance; the first open line."""
+    return "1 2 3 4 5" if prompt == "reroll" else game.open[0]
 
 
 # ------------------------------------------------------------------ the command line
@@ -508,8 +535,26 @@ def grade(command, timeout=10, games=2, seed=1, contract=None, learned=None, int
         session = start()
         Game(session, report, random_plan(rng)).play()
         session.close()
-    judge_seeding(start, report, rng)
+    judge_dice(start, report, rng)
     return report.results()
+
+
+def judge_dice(start, report, rng) -> None:
+    """Judge the dice themselves: seeded (seeds_dice), and fair when re-rolled."""
+    judge_seeding(start, report, rng)
+    throw_enough(start, report)
+
+
+def throw_enough(start, report) -> None:
+    """Play games that re-roll all five dice at every chance (60 throws a game) until enough
+    dice have been re-rolled to judge their faces (FAIR_THROWS)."""
+    while sum(report.rerolled.values()) < FAIR_THROWS:
+        session = start()
+        game = Game(session, report, reroll_all_plan)
+        game.play()
+        session.close()
+        if not game.finished:
+            break
 
 
 def judge_seeding(start, report, rng, sessions=SEEDED_SESSIONS):

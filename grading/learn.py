@@ -34,6 +34,9 @@ LINE_FORMS = ("name", "number", "short", "two letters", "letter")
 EVIDENCE_GAMES = 2
 MISFITS = 0.25  # the share of re-rolls a reading may leave unexplained before the words win
 CHANGED_ANYWAY = 0.02  # the chance given a kept die changing (a program's fault, not ours)
+# A reading against the question's words must see its re-rolled dice change as dice do: of
+# 30 or more, at most a third the same (a fair die stays once in six).
+STAYED, STAYED_OF = 1 / 3, 30
 
 
 class Unlearnable(Exception):
@@ -234,10 +237,19 @@ def first_reroll(session, interface, text, dice):
         interface.form = form
         answer = encode({1, 2, 3}, dice, interface)
         taken, state, after = answered(session, text, answer, interface.shape)
+        if not taken and state == "asks" and shown_again(after, interface.shape):
+            taken, state, after = answered(session, after, answer, interface.shape)
         if taken:
             return state, after
     interface.unknown.append(f"a re-roll answer at {read.question(text)!r}")
     raise Unlearnable(f"no re-roll answer was taken at: {quoted(text)}")
+
+
+def shown_again(after: str, shape) -> bool:
+    """Return whether an answer that seems refused showed the dice again and no complaint: it
+    may have re-rolled dice that came up as they were (1 in 36 for two), so it is typed again.
+    """
+    return not read.is_complaint(after) and read.find_dice(after, shape) is not None
 
 
 def one_a_question(session, interface, kind, text):
@@ -441,13 +453,25 @@ def weigh(start, interface, rng):
     for faces, keep in itertools.product((False, True), (False, True)):
         scores[faces, keep] = likelihood(trials, interface.letters, faces, keep, interface.marks)
     best = max(scores, key=lambda guess: (scores[guess], guess == said))
-    if misfits(trials, interface.letters, *best, interface.marks) > len(trials) * MISFITS:
+    wrong = misfits(trials, interface.letters, *best, interface.marks) > len(trials) * MISFITS
+    if wrong or best != said and stays_too_often(trials, interface, best):
         interface.unknown.append(
             "what a re-roll answer means: no reading of it explains what the re-rolls changed,"
             " so it is read as the question's words say"
         )
         return  # a faulty program: its own words are the fairest reading
     interface.faces, interface.keep = best
+
+
+def stays_too_often(trials, interface, reading) -> bool:
+    """Return whether the dice a reading says were re-rolled stayed as they were too often to
+    be rolled (a program that re-rolls other dice than it was told fits no reading well)."""
+    stayed = thrown = 0
+    for answer, before, after in trials:
+        rerolled = meaning(answer, before, interface.letters, *reading, interface.marks) or ()
+        thrown += len(rerolled)
+        stayed += sum(before[at - 1] == after[at - 1] for at in rerolled)
+    return thrown >= STAYED_OF and stayed > thrown * STAYED
 
 
 def misfits(trials, letters, faces, keep, marks=None) -> int:

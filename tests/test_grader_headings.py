@@ -134,8 +134,19 @@ def test_a_function_over_a_few_lines_with_no_comment_is_named(tmp_path):
     text = CLEAN_C.replace("/* Return the points of a line: the dice showing its face. */\n", "")
     assert (
         failed(tmp_path, text)["comments"]
-        == "1 places lack a comment:\n  yahtzee.c:4: score: no comment"
+        == "1 places lack a comment (1 of 1 functions):\n  yahtzee.c:4: score: no comment"
     )
+
+
+def test_half_the_longer_functions_may_go_without_a_comment_in_a_program_commented_otherwise(
+    tmp_path,
+):
+    bare = CLEAN_C.replace("/* Return the points of a line: the dice showing its face. */\n", "")
+    second = bare.replace("int score(", "int points(")  # the same function, under another name
+    assert "comments" not in failed(tmp_path, CLEAN_C + "\n" + second)  # 1 of 2 bare
+    assert failed(tmp_path, CLEAN_C + "\n" + second + "\n" + second.replace("points", "more"))[
+        "comments"
+    ].startswith("2 places lack a comment (2 of 3 functions):")
 
 
 MAIN = "int main(void) {\n" + "".join(f'    printf("%d\\n", {n});\n' for n in range(7)) + "}\n"
@@ -144,7 +155,8 @@ MAIN = "int main(void) {\n" + "".join(f'    printf("%d\\n", {n});\n' for n in ra
 def test_main_is_what_the_top_of_the_file_describes_and_needs_no_comment_of_its_own(tmp_path):
     assert "comments" not in failed(tmp_path, CLEAN_C + "\n" + MAIN)
     assert failed(tmp_path, MAIN)["comments"] == (
-        "2 places lack a comment:\n  yahtzee.c:1: no comment at the top of the file\n"
+        "2 places lack a comment (1 of 1 functions):\n"
+        "  yahtzee.c:1: no comment at the top of the file\n"
         "  yahtzee.c:1: main: no comment"
     )
 
