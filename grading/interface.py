@@ -581,6 +581,8 @@ class Driver:
         meant = words if rolling else set()
         if answer == "0" and ZERO.search(read.question(self.text)):
             return True  # a question that offers 0 (how many, 0-5) takes it
+        if answer == "6" and face.faces:
+            return True  # a face: the dice showing 6
         return answer in meant or bool(answer) and f"'{answer}'" in read.question(self.text)
 
     def used_answer(self, line) -> str:

@@ -1,10 +1,11 @@
 """The probes of bad answers: each typed at a fresh prompt, and each must be refused there.
 
-The bad answers are positions out of range, repeated (refused, or taken as re-rolling the die
-once, as an instructor would allow), words, a very long line and control characters at the
-first question of a re-roll decision and at the one that follows it; out of range (9 and 0), a
-word and an empty answer at the line question; and a used line, twice: one that scored 0 and
-one that scored points. Then the end of input, at the first question."""
+The bad answers are positions out of range (6 among them), repeated (refused, or taken as re-
+rolling the die once, as an instructor would allow), words, a very long line and control
+characters at the first question of a re-roll decision and at the one that follows it; out of
+range (9 and 0), a word, a very long line and an empty answer at the line question; and a used
+line, twice: one that scored 0 and one that scored points. Then the end of input, at the first
+question."""
 
 import re
 
@@ -13,6 +14,7 @@ from grading import screen as read
 # (where, answer, what kind of bad answer): each must be refused, then the same prompt.
 PROBES = [
     ("reroll", "7", "a position out of range"),
+    ("reroll", "6", "a position out of range (6, of five dice: an index one past the end)"),
     ("reroll", "0", "a position out of range"),
     ("reroll", "1 1", "a repeated position"),
     ("reroll", "maybe", "a word"),
@@ -26,6 +28,7 @@ PROBES = [
     ("line", "9", "a line out of range"),
     ("line", "0", "a line out of range (0, whose index is -1)"),
     ("line", "maybe", "a word"),
+    ("line", "sixes" * 200, "a line of 1,000 characters at the line prompt"),
     ("line", "", "an empty answer at the line prompt"),
     ("used", "zero", "a used line that scored 0"),  # a 0 taken for a free line is a classic
     ("used", "points", "a used line that scored points"),
@@ -37,7 +40,7 @@ PROBES = [
 OUT_OF_BOUNDS = [
     probe
     for probe in PROBES
-    if probe[1] in ("7", "0", "9") or len(probe[1]) >= 1000 or probe[:2] == ("line", "maybe")
+    if probe[1] in ("7", "6", "0", "9") or len(probe[1]) >= 1000 or probe[:2] == ("line", "maybe")
 ]
 
 # The steps that bring a fresh session to a probe's prompt: an event to wait for, or an answer.

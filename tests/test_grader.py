@@ -578,6 +578,10 @@ CLASS_FAULTS = {
     "own_c_bracket_pairs": set(),
     "own_py_reroll_no_six": {"reroll_keeps_the_rest"},
     "own_py_line_zero": {"bad_answers_refused"},
+    # Two of the fifteenth: a line name copied into char name[8] unbounded (a long line at the
+    # line prompt); positions checked 1-6, so a 6 crashes it (IndexError), as does EOF.
+    "own_c_line_name_buffer": {"memory_safe"},
+    "own_py_position_six": {"bad_answers_refused", "input_ending"},
 }
 
 
