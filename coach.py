@@ -85,10 +85,6 @@ class CoachConsole(Console):
         """Return a question addressed to the player, when several play."""
         return named_question(self.name, question) if self.name else question
 
-    def heading(self, text: str) -> str:
-        """Return a turn's heading, saying whose turn it is when several play."""
-        return f"{text} ({self.name})" if self.name else text
-
     def next_answer(self, question: str) -> str:
         """Ask the question with the player's name before it, when several play."""
         return super().next_answer(self.named(question))

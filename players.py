@@ -242,13 +242,12 @@ def format_reviews(seats, plays) -> str:
     return "\n".join(f"{seat.name}:\n{review_of(play)}" for seat, play in people)
 
 
-def finish(seats, games, heading: str) -> int:
-    """Show a game cut short: the sheets and each player's total so far; return 0."""
+def finish(seats, games, heading: str) -> None:
+    """Show a game cut short: the sheets and each player's total so far."""
     show(heading)
     show(format_sheets(seats, games))
     for seat, game in ranked(seats, games):
         show(f"{seat.name}: {total(game)}")
-    return 0
 
 
 def ranked(seats, games) -> list:

@@ -341,7 +341,7 @@ def uncommented(name, text, functions, kind, limits) -> tuple:
     offenders = [] if atop else [(f"{name}:1", "no comment at the top of the file")]
     needing = needing_comments(mine, atop, limits)
     for function in needing:
-        if needs_comment(function, lines, commented, kind, limits):
+        if not has_comment(function, lines, commented, kind):
             offenders.append((f"{name}:{function.start_line}", f"{function.name}: no comment"))
     return offenders, len(needing)
 
@@ -362,11 +362,10 @@ def commented_atop(commented, functions, length) -> bool:
     return any(number < first for number in commented)
 
 
-def needs_comment(function, lines, commented, kind, limits) -> bool:
-    """Return whether a function is over a few lines with no comment in it or above it."""
+def has_comment(function, lines, commented, kind) -> bool:
+    """Return whether a function has a comment in it or just above it."""
     inside = commented.intersection(range(function.start_line, function.end_line + 1))
-    big = function.nloc > limits["commented_lines"]
-    return big and not inside and not comment_above(lines, commented, function.start_line, kind)
+    return bool(inside) or comment_above(lines, commented, function.start_line, kind)
 
 
 def comment_above(lines, commented, start, kind) -> bool:
