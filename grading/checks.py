@@ -619,8 +619,16 @@ def saved_start(start, saved, interfaces=None):
 
 
 def learned_start(start, learned=None, interfaces=None):
-    """Learn a program's interface; return what starts a session played through it."""
-    interface = learn(start)
+    """Learn a program's interface; return what starts a session played through it.
+
+    What cannot be learned in one look is looked at once more, in fresh sessions: a student's
+    dice come from the clock, and other dice may show what these did not. Where the second
+    look fails too, its reason is the one given.
+    """
+    try:
+        interface = learn(start)
+    except Unlearnable:
+        interface = learn(start)
     for kept, what in ((learned, interface.lines()), (interfaces, [interface])):
         if kept is not None:
             kept += what

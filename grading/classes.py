@@ -4,6 +4,7 @@ import json
 import re
 import shutil
 import sys
+import traceback
 from collections import Counter, namedtuple
 from pathlib import Path
 
@@ -153,8 +154,22 @@ def play_submission(submission, work, timeout, games, contract) -> tuple:
     except (pexpect.ExceptionPexpect, OSError) as error:
         rows = zero_rows(f"it cannot be run: {error}")
     except Exception as error:  # a fault of the grader's: one program, never the class
-        rows = untried_rows(f"the grader failed on it ({type(error).__name__}: {error})")
+        rows = untried_rows(f"the grader failed on it ({fault_of(error)})")
     return rows, extra, command, learned, build
+
+
+def fault_of(error: Exception) -> str:
+    """Return a fault of the grader's in a line: the error, and where in the grader it came.
+
+    >>> try:
+    ...     [][0]
+    ... except IndexError as error:
+    ...     fault_of(error)
+    'IndexError: list index out of range, at <doctest grading.classes.fault_of[0]>:2'
+    """
+    frames = traceback.extract_tb(error.__traceback__)
+    where = f", at {Path(frames[-1].filename).name}:{frames[-1].lineno}" if frames else ""
+    return f"{type(error).__name__}: {error}{where}"
 
 
 def prepared(submission, work: Path) -> tuple:
