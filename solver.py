@@ -392,12 +392,13 @@ class Solver:
         """
         table = {}
         for at, line in enumerate(self.rules.lines):
+            if not line.face:
+                continue
+            hands = [(count, sample_hand(line.face, count)) for count in range(DICE + 1)]
+            hands = [(count, dice) for count, dice in hands if dice is not None]
             for upper in range(self.uppers):
                 game = self.game_of(State(1 << at, upper, 0))
-                for count in range(DICE + 1):
-                    dice = sample_hand(line.face, count) if line.face else None
-                    if dice is None:
-                        continue
+                for count, dice in hands:
                     after, _, _ = score_turn(game, line.name, list(dice))
                     state = self.state_of(after)
                     table[upper, line.face, count] = (total(after) - total(game), state.upper)

@@ -175,13 +175,27 @@ def memory_report(checks, timeout, contract, interface=None) -> tuple:
     """
     for tool, command in checks:
         for text in fault_transcripts(tool, command, timeout, contract, interface):
-            for name, pattern in REPORTS.items():
-                found = re.search(pattern, text)
-                if found:
-                    start = text.rfind("\n", 0, found.start()) + 1
-                    quoted = text[start:].strip().splitlines()[:QUOTED]
-                    return tool, f"{name} caught it:\n" + "\n".join(quoted)
+            caught = fault_reported(text)
+            if caught:
+                return tool, caught
     return ", ".join(tool for tool, _ in checks) or "no tool", ""
+
+
+def fault_reported(text: str) -> str:
+    """Return the first fault a tool reported in a transcript, quoted from its first line.
+
+    >>> fault_reported("Your dice: 1 2 3 4 5\\n==12==ERROR: AddressSanitizer: stack-buffer")
+    'AddressSanitizer caught it:\\n==12==ERROR: AddressSanitizer: stack-buffer'
+    >>> fault_reported("Final score: 12")
+    ''
+    """
+    for name, pattern in REPORTS.items():
+        found = re.search(pattern, text)
+        if found:
+            start = text.rfind("\n", 0, found.start()) + 1
+            quoted = text[start:].strip().splitlines()[:QUOTED]
+            return f"{name} caught it:\n" + "\n".join(quoted)
+    return ""
 
 
 def fault_transcripts(tool, command, timeout, contract, interface):

@@ -76,19 +76,26 @@ def sweep_orphans() -> int:
     """
     if not SUBREAPER[0]:
         return 0
-    ended, me = [], str(os.getpid())
+    ended = []
     with SPAWNING:
-        for stat in Path("/proc").glob("[0-9]*/stat"):
-            with contextlib.suppress(OSError, IndexError, ValueError):
-                fields = stat.read_text().rsplit(")", 1)[1].split()
-                pid = int(stat.parent.name)
-                if fields[1] == me and pid not in KNOWN:
-                    os.kill(pid, signal.SIGKILL)
-                    ended.append(pid)
+        for pid in children() - KNOWN:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+                ended.append(pid)
         for pid in ended:  # an orphan's zombie is the grader's now: reap it, and no other
             with contextlib.suppress(ChildProcessError, OSError):
                 os.waitpid(pid, os.WNOHANG)
     return len(ended)
+
+
+def children() -> set:
+    """Return the grader's child processes, as Linux's /proc lists them (their parent's pid)."""
+    found, me = set(), str(os.getpid())
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError, IndexError, ValueError):
+            if stat.read_text().rsplit(")", 1)[1].split()[1] == me:
+                found.add(int(stat.parent.name))
+    return found
 
 
 def stop_everything() -> None:

@@ -222,6 +222,37 @@ def test_every_function_is_at_most_25_lines_of_code_and_complexity_8(module, lin
     assert complexity(function) <= 8
 
 
+BLOCKS = (ast.If, ast.For, ast.While, ast.With, ast.Try)
+
+
+def nesting(node, depth=0) -> int:
+    """Return how deep blocks (if, for, while, with, try) nest in a function's body; an elif
+    is as deep as its if, and a function defined inside counts apart."""
+    deepest = depth
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, (ast.FunctionDef, ast.Lambda, ast.ClassDef)):
+            continue
+        is_elif = isinstance(node, ast.If) and isinstance(child, ast.If) and node.orelse == [child]
+        inner = depth + (isinstance(child, BLOCKS) and not is_elif)
+        deepest = max(deepest, nesting(child, inner))
+    return deepest
+
+
+@pytest.mark.parametrize(
+    "module, function",
+    [(module, function) for module, _, function in EVERY_FUNCTION],
+    ids=[f"{module}:{function.name}" for module, _, function in EVERY_FUNCTION],
+)
+def test_every_function_nests_its_blocks_at_most_3_deep(module, function):
+    assert nesting(function) <= 3
+
+
+def test_the_nesting_measure_counts_blocks_in_blocks_and_an_elif_as_its_if():
+    deep = "def f(x):\n for a in x:\n  if a:\n   while a:\n    with a:\n     pass\n"
+    flat = "def f(x):\n if x:\n  pass\n elif x > 1:\n  pass\n elif x > 2:\n  if x:\n   pass\n"
+    assert [nesting(ast.parse(code).body[0]) for code in (deep, flat)] == [4, 2]
+
+
 def test_the_complexity_measure_counts_comprehensions_and_conditions():
     (function,) = ast.parse(
         "def f(a):\n    if a and a > 1:\n        return [x for x in a if x]\n    return 0\n"
