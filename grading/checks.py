@@ -17,7 +17,7 @@ from grading.session import SESSION_MEMORY, Session
 # The rubric: each check's name, its points and what it checks. Edit it to suit a class.
 RUBRIC = {
     "six_turns": (10, "six turns, one after another, no seventh"),
-    "three_rolls": (10, "at most three rolls; none after the third"),
+    "three_rolls": (10, "three rolls, unless all are kept; none after the third"),
     "reroll_keeps_the_rest": (10, "a re-roll changes only the dice chosen, fairly"),
     "keep_all_ends_rolling": (10, "keeping all changes no die, ends the rolling"),
     "line_scores": (15, "each line scores the dice showing its face"),
@@ -218,7 +218,7 @@ class Game:
         self.session, self.report, self.plan = session, report, plan
         self.turn, self.rolls, self.dice, self.total = 0, 0, None, 0
         self.points = 0  # the sum of the points the Scored lines gave
-        self.unshown = []  # (line, dice, chosen) of each line scored with no points shown
+        self.unshown = []  # (line, dice, chosen, what the total added) of lines scored unshown
         self.open = list(LINES)
         self.rerolled = None  # the positions re-rolled, until the next roll shows
         self.kept_all = False  # keep all was typed: the line prompt must come next
@@ -331,6 +331,13 @@ class Game:
     def on_line(self):
         if self.kept_all:
             self.report.ok("keep_all_ends_rolling")
+        else:  # the homework's turn: a roll, then two re-rolls, unless all the dice are kept
+            self.judge(
+                "three_rolls",
+                self.rolls >= 3,
+                f"the line was asked for after roll {self.rolls}, though not all the dice were"
+                " kept: the homework's turn has two re-rolls",
+            )
         self.kept_all = False
         answer = self.plan(self, "line")
         self.chosen = LINES[int(answer) - 1] if answer.isdigit() else answer
@@ -339,8 +346,8 @@ class Game:
     def on_scored(self, scored, line, shown_total):
         line = next((name for name in LINES if name.lower() == line.strip().lower()), line)
         shown = scored is not None
-        if not shown:  # judged from the sheet at the end, if the program shows one there
-            self.unshown.append((line, self.dice, self.chosen))
+        if not shown:  # judged from the sheet at the end, else from the running total
+            self.unshown.append((line, self.dice, self.chosen, self.added(shown_total)))
             scored = points(line, self.dice)
         scored = int(scored)
         if shown_total is None:  # the program shows no running total: there is none to check
@@ -363,6 +370,10 @@ class Game:
         self.total, self.chosen = shown_total, None
         self.points += scored
 
+    def added(self, shown_total):
+        """Return what a running total shown added this turn (None where none is shown)."""
+        return None if shown_total is None else int(shown_total) - self.total
+
     def judge_line(self, scored, line):
         """Check the points of a line, which line it was, and the last line's filling."""
         self.judge("line_scores", *line_verdict(line, self.dice, self.chosen, scored))
@@ -378,12 +389,13 @@ class Game:
             self.open.remove(line)
 
     def judge_unshown(self, sheet):
-        """Judge the lines whose points no turn showed, by the sheet shown at the end.
+        """Judge the lines whose points no turn showed, by the sheet shown at the end, else by
+        what the running total added that turn (where the program shows one).
 
         A line that scores 0 may be shown blank (or as a dash): nothing was scored there.
         """
-        for line, dice, chosen in self.unshown:
-            expected, shown = points(line, dice), sheet.get(line)
+        for line, dice, chosen, added in self.unshown:
+            expected, shown = points(line, dice), sheet.get(line, added)
             if shown is None and expected:
                 self.report.fail("line_scores", f"no points were shown for {line}", self.session)
                 continue

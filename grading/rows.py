@@ -1,7 +1,8 @@
 """Rows of dice: five faces on a line of a screen, in the shapes students print them.
 
 A run of five digits (4 4 1 2 3, [4, 4, 1, 2, 3], 4-4-1-2-3), faces in words, five packed after
-a label, a row sorted over the die numbers it came from, and dice drawn in pips. screen.py
+a label, a row sorted over the die numbers it came from, dice drawn in pips and die faces
+drawn as Unicode's glyphs. screen.py
 finds the dice of a screen with these; each is pure, taking lines and returning what they show.
 """
 
@@ -9,6 +10,24 @@ import re
 
 DIGIT = re.compile(r"\d+")
 FACE_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6"}
+GLYPHS = "\u2680\u2681\u2682\u2683\u2684\u2685"  # the die faces of Unicode, one to six
+GLYPH_BESIDE = re.compile(f"([{GLYPHS}])[ \\t]*([1-6])\\b")
+
+
+def read_glyphs(line: str) -> str:
+    """Return a line with die faces drawn as Unicode glyphs read as their digits; a glyph
+    with its own face printed beside it is the same die, read once.
+
+    >>> read_glyphs("  Die 1: \u2681  2"), read_glyphs("\u2684 \u2680 \u2685 \u2682 \u2682")
+    ('  Die 1: 2', '5 1 6 3 3')
+    """
+
+    def beside(found) -> str:
+        glyph, face = found.groups()
+        return face if GLYPHS.index(glyph) + 1 == int(face) else found.group()
+
+    said = GLYPH_BESIDE.sub(beside, line)
+    return re.sub(f"[{GLYPHS}]", lambda glyph: str(GLYPHS.index(glyph.group()) + 1), said)
 
 
 def runs_of_five(line: str) -> list:

@@ -11,6 +11,7 @@ from grading.rows import (
     DIGIT,
     FACE_WORDS,
     packed_dice,
+    read_glyphs,
     read_pips,
     reordered,
     runs_of_five,
@@ -87,7 +88,7 @@ def find_dice(text: str, shape=None):
     >>> find_dice("\\n".join([edge, row, " |     |" * 5, edge, "   #1      #2      #3"]))[0]
     [1, 2, 3, 2, 2]
     """
-    lines = read_pips(clean(text).split("\n"))
+    lines = read_pips(read_glyphs(clean(text)).split("\n"))
     found = [shown for shown in map(partial(dice_at, lines), range(len(lines))) if shown]
     alike = [shown for shown in found if shape_of(shown[1]) == shape]
     return (alike or parted_alike(found, shape) or found or [None])[-1]
