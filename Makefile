@@ -5,9 +5,9 @@ BIN := $(VENV)/bin
 READY := $(VENV)/.installed
 RUFF_OPTIONS := --line-length 99 --target-version py39
 ARGS ?=
-SOURCES := yahtzee.py solver.py table.py advisor.py review.py autoplay.py board.py server.py players.py coach.py grader.py grading
+SOURCES := yahtzee.py solver.py table.py advisor.py review.py autoplay.py board.py server.py players.py coach.py grader.py lesson.py grading
 
-.PHONY: run test test-slow lint format bench clean tools
+.PHONY: run test test-slow lint format bench clean tools starter check
 
 run:
 	$(PYTHON) yahtzee.py $(ARGS)
@@ -48,6 +48,15 @@ lint: $(READY)
 
 format: $(READY)
 	$(BIN)/ruff format $(RUFF_OPTIONS) $(SOURCES) tests
+
+# The lesson (docs/teaching.md): the starter code, and exercise EX checked on FILE.
+EX ?= 1
+FILE ?= starter.py
+starter:
+	$(PYTHON) lesson.py starter --out starter.py $(ARGS)
+
+check:
+	$(PYTHON) lesson.py check $(EX) $(FILE)
 
 bench:
 	$(PYTHON) tests/bench.py

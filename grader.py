@@ -16,6 +16,7 @@ check under its heading, then the homework's verdict, credit or no credit:
     python3 grader.py --contract wording.json -- ./yahtzee # a class's own transcript lines
     python3 grader.py --save-contract learned.json -- ./yahtzee  # keep what was learned
     python3 grader.py --gradescope-autograder autograder/  # Gradescope's autograder, zipped
+    python3 grader.py --same-as yahtzee.py -- python3 student.py  # a refactoring kept the game
 
 Exit status: 0 when every check passes, 1 when one fails, 2 when the program cannot be
 started (or ends before its first turn). A C submission of a class is built as the homework
@@ -86,6 +87,7 @@ from grading.contract import (  # noqa: F401 (the tests and graders import them 
 from grading.gradescope import write_autograder
 from grading.limits import Stopped, become_subreaper, sweep_orphans
 from grading.rubric import HEADINGS, apply_rubric, headings, read_rubric, verdict
+from grading.same import compare
 from grading.session import RUNNING, TAG, Session, find_game, tagged  # noqa: F401
 from grading.source import SOURCE_RUBRIC, not_tried_rows, source_rows, what
 
@@ -106,6 +108,8 @@ OPTIONS = [
                                help="write what was learned, to pass to --contract")),
     (["--gradescope-autograder"], dict(metavar="DIR", help="write Gradescope's autograder "
                                        "(setup.sh, run_autograder, the grader) and its zip")),
+    (["--same-as"], dict(metavar="PROGRAM", help="play the same seeded games through PROGRAM"
+                         " and the command; say the first line that differs")),
     (["--class"], dict(dest="folder", metavar="SUBMISSIONS", help="grade a class")),
     (["--out"], dict(metavar="GRADES", help="with --class: where the grades go")),
     (["--jobs"], dict(type=int, default=os.cpu_count() or 1,
@@ -177,6 +181,8 @@ def main(argv=None) -> int:
         print(f"Gradescope's autograder: {archive} (upload it as it is; see docs/grading.md)")
         return 0
     try:
+        if args.same_as:
+            return main_same(parser, args)
         if args.folder:
             return main_class(parser, args, contract, rubric)
         return main_one(parser, args, contract, rubric)
@@ -209,6 +215,23 @@ def main_one(parser, args, contract, rubric) -> int:
     if args.save_contract:
         save_contract(args.save_contract, contract, interfaces)
     return reported(args, command, rows, learned)
+
+
+def main_same(parser, args) -> int:
+    """Play the same seeded, scripted games through --same-as PROGRAM and the command (--games
+    random ones beside the scripted); say the first line that differs. Return 0 when none does.
+    """
+    command = command_to_grade(parser, args)
+    if command is None:
+        return 2
+    with tempfile.TemporaryDirectory(prefix="grader-") as work:
+        try:
+            lines, same = compare(args.same_as, command, args.games, work)
+        except OSError as error:
+            print(f"grader.py: --same-as: {error}", file=sys.stderr)
+            return 2
+    print("\n".join(lines))
+    return 0 if same else 1
 
 
 def reported(args, command, rows, learned, built=None) -> int:

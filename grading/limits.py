@@ -106,14 +106,15 @@ def stop_everything() -> None:
     sweep_orphans()
 
 
-def run_bounded(command, seconds, memory, stdout=None, file_bytes=0, cwd=None) -> tuple:
+def run_bounded(command, seconds, memory, stdout=None, file_bytes=0, cwd=None, given=None):
     """Run a command bounded in time and memory; return (status, what it printed on stderr).
 
-    stdout goes to a file given, else is joined to what is returned. The command's process
-    group is ended when it ends or runs out of time: status -9 then. TMPDIR is cwd.
+    stdout goes to a file given, else is joined to what is returned; given (bytes) is its
+    standard input, else it reads none. The command's process group is ended when it ends or
+    runs out of time: status -9 then. TMPDIR is cwd.
     """
-    process = spawn(command, memory, file_bytes, stdout, cwd)
-    status, output, errors = wait_bounded(process, seconds)
+    process = spawn(command, memory, file_bytes, stdout, cwd, given is not None)
+    status, output, errors = wait_bounded(process, seconds, given)
     end_group(process.pid)
     GROUPS.discard(process.pid)
     KNOWN.discard(process.pid)
@@ -122,10 +123,11 @@ def run_bounded(command, seconds, memory, stdout=None, file_bytes=0, cwd=None) -
     return status, (printed or b"").decode("utf-8", "replace")[-20000:]
 
 
-def spawn(command, memory, file_bytes, stdout, cwd) -> subprocess.Popen:
+def spawn(command, memory, file_bytes, stdout, cwd, reads=False) -> subprocess.Popen:
     """Start a command under limits, in a process group of its own noted as the grader's.
 
-    stdout goes to a file given, else to a pipe that stderr joins. Return the process.
+    stdout goes to a file given, else to a pipe that stderr joins; it reads a pipe where
+    reads, else nothing. Return the process.
     """
     environment = {**os.environ, "TMPDIR": str(cwd)} if cwd else None
     capture = subprocess.PIPE if stdout is None else stdout
@@ -136,7 +138,7 @@ def spawn(command, memory, file_bytes, stdout, cwd) -> subprocess.Popen:
             limited(command, memory, file_bytes),
             stdout=capture,
             stderr=subprocess.STDOUT if stdout is None else subprocess.PIPE,
-            stdin=subprocess.DEVNULL,
+            stdin=subprocess.PIPE if reads else subprocess.DEVNULL,
             cwd=cwd,
             env=environment,
             start_new_session=True,
@@ -146,12 +148,13 @@ def spawn(command, memory, file_bytes, stdout, cwd) -> subprocess.Popen:
     return process
 
 
-def wait_bounded(process, seconds) -> tuple:
-    """Wait for a process at most seconds, its group ended if it runs over or the wait is
-    stopped; return (status, its stdout, its stderr), status -9 when it ran out of time.
+def wait_bounded(process, seconds, given=None) -> tuple:
+    """Wait for a process at most seconds (given, bytes, written to its standard input), its
+    group ended if it runs over or the wait is stopped; return (status, its stdout, its
+    stderr), status -9 when it ran out of time.
     """
     try:
-        output, errors = process.communicate(timeout=seconds)
+        output, errors = process.communicate(given, timeout=seconds)
         return process.returncode, output, errors
     except subprocess.TimeoutExpired:
         end_group(process.pid)

@@ -207,6 +207,7 @@ MODULES = [
         "players.py",
         "coach.py",
         "grader.py",
+        "lesson.py",
     )
 ] + sorted((SOURCE_PATH.parent / "grading").glob("*.py"))  # issue 35: the grader too
 EVERY_FUNCTION = [found for path in MODULES for found in functions_of(path)]

@@ -1,0 +1,178 @@
+"""The lesson in function decomposition (issue 40): proof that a refactoring kept the game."""
+
+import doctest
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import lesson
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME = ROOT / "yahtzee.py"
+
+
+def same_as(student: Path, games=2) -> subprocess.CompletedProcess:
+    """Run grader.py --same-as yahtzee.py on a student's program; return the finished run."""
+    command = [sys.executable, str(ROOT / "grader.py"), "--same-as", str(GAME),
+               "--games", str(games), "--", sys.executable, str(student)]  # fmt: skip
+    return subprocess.run(command, capture_output=True, text=True, timeout=600, cwd=ROOT)
+
+
+def test_a_decomposition_that_kept_the_game_is_the_same_in_every_game(tmp_path):
+    # A refactoring a student makes: a function renamed, and a loop's body given its own
+    # function; every game prints what yahtzee.py prints.
+    source = GAME.read_text(encoding="utf-8").replace("format_turn", "turn_heading")
+    assert "turn_heading" in source
+    student = tmp_path / "student.py"
+    student.write_text(source, encoding="utf-8")
+    done = same_as(student)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout == (f"Same as {GAME}: 6 games (4 scripted, 2 random), every line alike.\n")
+
+
+def test_a_changed_prompt_is_reported_at_the_first_line_that_differs(tmp_path):
+    source = GAME.read_text(encoding="utf-8")
+    student = tmp_path / "student.py"
+    student.write_text(source.replace("Re-roll which positions?", "Which dice to re-roll?"))
+    done = same_as(student)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert done.stdout.splitlines() == [
+        f"Not the same as {GAME}: a plain game (--seed 1), line 6:",
+        "  yahtzee.py: Re-roll which positions? (2 re-rolls left; Enter keeps all) > 1 2",
+        "  student.py: Which dice to re-roll? (2 re-rolls left; Enter keeps all) > 1 2",
+    ]
+
+
+def test_a_game_that_ends_otherwise_is_reported_by_its_exit_status(tmp_path):
+    # The same lines, but input ending said with another status: the end differs.
+    source = GAME.read_text(encoding="utf-8")
+    student = tmp_path / "student.py"
+    finish = "def finish(status: int) -> int:\n"
+    student.write_text(source.replace(finish, finish + "    status = 3\n"))
+    done = same_as(student, games=0)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert done.stdout.splitlines()[1:] == [
+        "  yahtzee.py: exit status 0",
+        "  student.py: exit status 3",
+    ]
+
+
+def test_the_grading_guides_same_as_example_is_what_the_grader_says(tmp_path):
+    guide = (ROOT / "docs" / "grading.md").read_text(encoding="utf-8")
+    example = guide.split("$ python3 grader.py --same-as yahtzee.py -- python3 student.py\n")[1]
+    shown = example.split("```")[0].splitlines()
+    source = GAME.read_text(encoding="utf-8")
+    (tmp_path / "yahtzee.py").write_text(source, encoding="utf-8")
+    (tmp_path / "student.py").write_text(
+        source.replace("Re-roll which positions?", "Which dice to re-roll?"), encoding="utf-8"
+    )
+    command = [sys.executable, str(ROOT / "grader.py"), "--same-as", "yahtzee.py", "--",
+               "python3", "student.py"]  # fmt: skip
+    done = subprocess.run(command, capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    assert done.stdout.splitlines() == shown and done.returncode == 1
+
+
+# ------------------------------------------------------------------ the starter and the exercises
+
+# One wrong solution an exercise: yahtzee.py with a fault in a function that exercise asks for.
+WRONG = {
+    1: ("return face * counts[face]", "return face + counts[face]"),
+    2: ("return line.scorer(count_faces(dice))", "return line.scorer(count_faces(dice)) + 1"),
+    3: ('char not in "12345"]', 'char not in "123456"]'),
+    4: ('            say(f"{remind()}\\n{refusal}" if remind else str(refusal))',
+        '            return ()'),
+    5: ('        self.record.append(Move("reroll", tuple(sorted(positions))))\n', ""),
+    6: ("for turn in range(1, len(rules.lines) + 1):", "for turn in range(1, len(rules.lines)):"),
+}  # fmt: skip
+
+
+def lesson_run(*args, cwd=ROOT) -> subprocess.CompletedProcess:
+    """Run lesson.py with these arguments; return the finished run."""
+    return subprocess.run([sys.executable, str(ROOT / "lesson.py"), *map(str, args)],
+                          capture_output=True, text=True, timeout=120, cwd=cwd)  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def starter(tmp_path_factory) -> Path:
+    """The starter code, made by its one command."""
+    path = tmp_path_factory.mktemp("lesson") / "starter.py"
+    done = lesson_run("starter", "--out", path)
+    assert done.returncode == 0 and done.stdout == "", done.stderr
+    return path
+
+
+def doctest_failures(path: Path) -> dict:
+    """Return, for each function of a file with doctests, how many of them failed."""
+    spec = importlib.util.spec_from_file_location(f"lesson_{path.stem}", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    failed = {}
+    for test in doctest.DocTestFinder().find(module):
+        if test.examples:
+            runner = doctest.DocTestRunner()
+            runner.run(test, out=lambda text: None)
+            failed[test.name.split(".", 1)[1]] = runner.failures
+    return failed
+
+
+def test_the_starter_imports_and_each_of_its_doctests_fails_as_not_written(starter):
+    failed = doctest_failures(starter)
+    assert len(failed) >= 13 and all(failed.values()), failed  # upper_lines, kept, has none
+    text = starter.read_text(encoding="utf-8")
+    assert text.count("raise NotImplementedError") >= 40
+    assert "import argparse" not in text  # Part 4's imports go with Part 4
+    ran = subprocess.run([sys.executable, str(starter)], input="", capture_output=True,
+                         text=True, timeout=60)  # fmt: skip
+    assert "NotImplementedError" in ran.stderr  # the game runs as far as the first stub
+
+
+def test_the_starter_filled_back_from_the_game_passes_every_doctest_and_plays(starter, tmp_path):
+    filled = tmp_path / "filled.py"
+    filled.write_text(lesson.filled(starter.read_text(), (ROOT / "yahtzee.py").read_text()))
+    failed = doctest_failures(filled)
+    assert failed and not any(failed.values()), failed
+    answers = "\n".join([answer for line in "12345" for answer in ("", line)] + [""]) + "\n"
+    ran = subprocess.run([sys.executable, str(filled)], input=answers, capture_output=True,
+                         text=True, timeout=60)  # fmt: skip
+    assert ran.returncode == 0 and "Final score: " in ran.stdout, ran.stderr
+
+
+def test_a_kept_function_keeps_its_body_in_the_starter(tmp_path):
+    path = tmp_path / "starter.py"
+    assert lesson_run("starter", "--keep", "play_game", "--out", path).returncode == 0
+    text = path.read_text(encoding="utf-8")
+    assert "for turn in range(1, len(rules.lines) + 1):" in text
+    assert "Made by python3 lesson.py starter --keep play_game." in text
+
+
+@pytest.mark.parametrize("number", sorted(lesson.EXERCISES))
+def test_each_exercise_passes_on_the_game_and_fails_on_the_starter_and_a_wrong_one(
+    number, starter, tmp_path
+):
+    passed = lesson_run("check", number, ROOT / "yahtzee.py")
+    assert passed.returncode == 0 and passed.stdout.endswith(" passed.\n"), passed.stdout
+    unwritten = lesson_run("check", number, starter)
+    assert unwritten.returncode == 1 and "not written yet" in unwritten.stdout
+    old, new = WRONG[number]
+    source = (ROOT / "yahtzee.py").read_text(encoding="utf-8")
+    assert old in source
+    wrong = tmp_path / "wrong.py"
+    wrong.write_text(source.replace(old, new), encoding="utf-8")
+    failed = lesson_run("check", number, wrong)
+    assert failed.returncode == 1 and "NOT" in failed.stdout, failed.stdout
+    assert "not written yet" not in failed.stdout
+
+
+def test_the_teaching_guide_holds_the_handout_and_the_features_as_made_now():
+    guide = (ROOT / "docs" / "teaching.md").read_text(encoding="utf-8")
+    assert lesson_run("handout").stdout in guide
+    assert lesson_run("features").stdout in guide
+
+
+def test_a_file_that_is_not_there_is_said_in_one_line():
+    done = lesson_run("check", 1, "no_such_file.py")
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
