@@ -17,7 +17,7 @@ from grading.session import SESSION_MEMORY, Session
 # The rubric: each check's name, its points and what it checks. Edit it to suit a class.
 RUBRIC = {
     "six_turns": (10, "six turns, one after another, no seventh"),
-    "three_rolls": (10, "three rolls, unless all are kept; none after the third"),
+    "three_rolls": (10, "three rolls unless all are kept; no fourth"),
     "reroll_keeps_the_rest": (10, "a re-roll changes only the dice chosen, fairly"),
     "keep_all_ends_rolling": (10, "keeping all changes no die, ends the rolling"),
     "line_scores": (15, "each line scores the dice showing its face"),
