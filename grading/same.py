@@ -4,9 +4,10 @@
 
 Each game gives both programs the same arguments (--seed N --no-review) and the same answers,
 piped, and compares what they print line by line; the first line that differs is reported with
-both versions. The games: four scripted ones (a plain game; help, card and bad answers; keeping
-all at once; a line named by its name) and --games random ones, whose answers come from a
-generator seeded with the game's number, so every run plays the same games.
+both versions. The games: seven scripted ones (a plain game; help, card and bad answers; keeping
+all at once; lines by name; the other forms and words; help and card at the line prompt, then
+quit; input ending in turn 2) and --games random ones, whose answers come from a generator
+seeded with the game's number, so every run plays the same games.
 """
 
 import random
@@ -20,6 +21,10 @@ GAME_MEMORY = 1 << 30
 # Each turn: the two re-roll answers (a keep-all ends the rolling), then the line by number;
 # the last turn's line fills itself.
 PLAIN = ["1 2", "3", "1", "", "2", "1 3 5", "", "3", "2 4", "1 2 3 4 5", "4", "5", "4", "5", ""]
+# The other forms the homework game takes: commas, packed, all, keep, none, short forms and
+# names in capitals, and an answer too long to take.
+OTHER_FORMS = ["1,3", "245", "2s", "all", "keep 1 2", "FOURS", "keep", "none", "x" * 300,
+               "Threes", "keep all", " 1S ", "", "5s", "none", ""]  # fmt: skip
 HELP_AND_BAD = ["help", "7", "1 1", "maybe", "card", "", "9", "ones", "", "ones", "2"]
 SCRIPTED = [
     ("a plain game", 1, PLAIN),
@@ -30,6 +35,9 @@ SCRIPTED = [
         4,
         ["5 4", "", "sixes", "", "fives", "", "fours", "", "threes", "", "twos", ""],
     ),
+    ("other forms and words", 5, OTHER_FORMS),
+    ("help and card at the line prompt, then quit", 6, ["", "help", "card", "4S", "", "quit"]),
+    ("input ending in turn 2", 7, ["1,2", "345", "Fives"]),
 ]
 
 

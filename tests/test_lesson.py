@@ -30,7 +30,7 @@ def test_a_decomposition_that_kept_the_game_is_the_same_in_every_game(tmp_path):
     student.write_text(source, encoding="utf-8")
     done = same_as(student)
     assert done.returncode == 0, done.stdout + done.stderr
-    assert done.stdout == (f"Same as {GAME}: 6 games (4 scripted, 2 random), every line alike.\n")
+    assert done.stdout == (f"Same as {GAME}: 9 games (7 scripted, 2 random), every line alike.\n")
 
 
 def test_a_changed_prompt_is_reported_at_the_first_line_that_differs(tmp_path):
@@ -73,6 +73,32 @@ def test_the_grading_guides_same_as_example_is_what_the_grader_says(tmp_path):
                "python3", "student.py"]  # fmt: skip
     done = subprocess.run(command, capture_output=True, text=True, timeout=600, cwd=tmp_path)
     assert done.stdout.splitlines() == shown and done.returncode == 1
+
+
+# ------------------------------------------------------------------ before: the game as one main
+
+BEFORE = ROOT / "before.py"
+
+
+def test_the_before_program_prints_what_the_game_prints_in_every_game():
+    done = same_as(BEFORE, games=20)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout == f"Same as {GAME}: 27 games (7 scripted, 20 random), every line alike.\n"
+
+
+def test_the_grader_gives_the_before_program_every_rule_but_not_functions(tmp_path):
+    from grading.checks import grade
+    from grading.source import LIMITS, source_rows
+
+    rows = grade([sys.executable, str(BEFORE)], timeout=10, games=1)
+    assert [row["name"] for row in rows if not row["passed"]] == []
+    smallest = {}
+    for path in (BEFORE, GAME):
+        found = source_rows([path], "python", LIMITS, tmp_path)
+        smallest[path.name] = next(row for row in found if row["name"] == "functions_small")
+    assert not smallest["before.py"]["passed"] and smallest["yahtzee.py"]["passed"]
+    reason = smallest["before.py"]["failures"][0]["reason"].splitlines()
+    assert reason[1].strip().startswith("main (before.py:16-"), reason
 
 
 # ------------------------------------------------------------------ the starter and the exercises
