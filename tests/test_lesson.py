@@ -1,4 +1,4 @@
-"""The lesson in function decomposition (issue 40): proof that a refactoring kept the game."""
+"""The lesson of issue 40: before.py, the starter, the exercises, and grader.py --same-as."""
 
 import doctest
 import importlib.util
@@ -7,6 +7,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from scripted import run_game
+from test_4_command_line import ANSWERS
 
 import lesson
 
@@ -84,6 +86,19 @@ def test_the_before_program_prints_what_the_game_prints_in_every_game():
     done = same_as(BEFORE, games=20)
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout == f"Same as {GAME}: 27 games (7 scripted, 20 random), every line alike.\n"
+
+
+@pytest.mark.parametrize(
+    "seed, answers",
+    [("11", ANSWERS), ("99", ANSWERS), ("11", ANSWERS.split("\n", 4)[-1]), ("5", "q\n"),
+     ("5", "".join(f"\n{line}\n" for line in range(1, 16))), ("3", "\r\nones\r\n")],
+    ids=["answers", "answers again", "input ending", "quit", "copied alone", "crlf"],
+)  # fmt: skip
+def test_the_before_program_plays_the_command_line_tests_games_as_the_game_does(seed, answers):
+    game = run_game("--seed", seed, "--no-review", stdin=answers)
+    before = subprocess.run([sys.executable, str(BEFORE), "--seed", seed], input=answers,
+                            capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert (before.stdout, before.returncode) == (game.stdout, game.returncode)
 
 
 def test_the_grader_gives_the_before_program_every_rule_but_not_functions(tmp_path):
