@@ -217,3 +217,21 @@ def test_the_teaching_guide_holds_the_handout_and_the_features_as_made_now():
 def test_a_file_that_is_not_there_is_said_in_one_line():
     done = lesson_run("check", 1, "no_such_file.py")
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+
+
+def test_the_teaching_guides_lesson_commands_print_what_it_shows(tmp_path):
+    import re
+    import shlex
+    import textwrap
+
+    guide = (ROOT / "docs" / "teaching.md").read_text(encoding="utf-8")
+    blocks = [textwrap.dedent(block) for block in re.findall(r" *```\n(.*?) *```", guide, re.S)]
+    shown = [block for block in blocks if block.startswith("$ python3 lesson.py")]
+    assert shown, "the guide shows lesson.py at work"
+    for block in shown:
+        for chunk in re.split(r"^(?=\$ )", block, flags=re.MULTILINE)[1:]:
+            command, _, printed = chunk.partition("\n")
+            words = shlex.split(command[2:])
+            assert words[:2] == ["python3", "lesson.py"], command
+            done = lesson_run(*words[2:], cwd=tmp_path)
+            assert done.stdout.splitlines() == printed.splitlines(), command
