@@ -214,14 +214,16 @@ def line_answer(line, text, interface) -> str:
     }[interface.line_form]
 
 
-def past_pauses(session, state, text, most=PAUSES):
-    """Press Enter at each question that is only a pause (Press enter to start...), a few at
-    most; return the state and the screens read, one after another.
+def past_pauses(session, state, text, most=PAUSES, start=False):
+    """Press Enter at each question that is only a pause (Press enter to start...), and at the
+    start of a game choose play on a menu before it, a few at most; return the state and the
+    screens read, one after another.
     """
     for _ in range(most):
-        if state != "asks" or read.kind_of(text) != "pause":
+        answer = read.pause_answer(text, start) if state == "asks" else None
+        if answer is None:
             break
-        session.send("")
+        session.send(answer)
         state, more = session.screen()
         text = f"{text}\n{without_echo(more)}"
     return state, text
@@ -343,7 +345,7 @@ class Driver:
         """Read the next screen, without the echo of the answer just typed, past any pause."""
         state, text = self.session.screen()
         text = without_echo(text) if self.sent else read.clean(text)
-        return past_pauses(self.session, state, text)
+        return past_pauses(self.session, state, text, start=self.turns == 0)
 
     def take(self, state, text):
         """Turn a screen into events: points scored, a new turn and roll, the question."""

@@ -90,7 +90,7 @@ def note_question(interface, text, dice):
 
 def first_screen(session, interface):
     """Read the first screen: the dice and the heading; raise Unlearnable without dice."""
-    state, text = past_pauses(session, *session.screen())
+    state, text = past_pauses(session, *session.screen(), start=True)
     shown = read.find_dice(text)
     if state != "asks" or shown is None:
         why = "it asked nothing" if state != "asks" else "it showed no five dice"

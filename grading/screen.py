@@ -256,9 +256,35 @@ def kind_of(text: str) -> str:
     >>> kind_of("Lines: ones, twos\\nPress enter to start..."), kind_of("Re-roll? (Enter: none)")
     ('pause', 'dice')
     """
-    if PAUSE.fullmatch(question(text).strip()):
+    if pause_answer(text) is not None:
         return "pause"
     return kind_by_words(text)
+
+
+# A menu before the game, one of whose choices plays it: 1) Play, 2. Start a new game, P - play.
+START_MENU = re.compile(
+    r"(?:^|\s)[\[(]?([1-9a-zA-Z])\s*[\])\.:=-]\s*(?:play|start|new game|begin)\b", re.I
+)
+OTHER_CHOICE = re.compile(r"\b(?:quit|exit|rules|instructions|help|leave)\b", re.IGNORECASE)
+
+
+def pause_answer(text: str, start: bool = False):
+    """Return what goes on past a question that is no move of the game: Enter at a pause (its
+    last sentence, Press Enter to roll), and at the start, the choice of a menu that plays;
+    None at any other question.
+
+    >>> pause_answer("Turn 1 of 6. Press Enter to roll."), pause_answer("Re-roll which? ")
+    ('', None)
+    >>> pause_answer("1) Play\\n2) Rules\\n3) Quit\\nYour choice: ", start=True)
+    '1'
+    """
+    sentences = re.split(r"(?<=[.!?])\s+", question(text).strip())
+    if PAUSE.fullmatch(sentences[-1]):
+        return ""
+    if not start or find_dice(text) is not None or not OTHER_CHOICE.search(text):
+        return None
+    found = START_MENU.search(lines_before(text, 6))
+    return found.group(1) if found else None
 
 
 def kind_by_words(text: str) -> str:
@@ -307,7 +333,9 @@ def which_dice(asked: str) -> str:
 
 # One die a question, until a word that ends the choosing: "a die number to re-roll (1-5),
 # or -1 when done", "Die to re-roll (0 to finish)", "Which die? Press Enter when finished".
-ONE_DIE = re.compile(r"\b(?:a|one|single|each|next|another)\s+die\b|\bdie (?:number|#)", re.I)
+ONE_DIE = re.compile(
+    r"\b(?:a|one|single|each|next|another|which)\s+die\b|\bdie (?:number|#)", re.IGNORECASE
+)
 FINISHED = re.compile(
     r"""(?<![\w-])['"]?(-?\d{1,2}|enter|return|[a-z]{1,4})['"]?\s+(?:when|to|if|once)\s+"""
     r"(?:you(?:'re| are)\s+)?(?:done|finish\w*|stop\w*|end\b|through)",
