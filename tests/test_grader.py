@@ -858,6 +858,7 @@ runpy.run_path(sys.argv[0], run_name="__main__")
 """
 
 
+@pytest.mark.slow  # a program learned twice and graded: seconds
 def test_what_one_look_cannot_learn_is_looked_at_once_more_in_fresh_sessions(tmp_path):
     # A screen that shows no dice in one session (a slow start, dice drawn late) must not
     # leave every check of a correct program not tried: learning looks once more.

@@ -82,6 +82,7 @@ def test_the_grading_guides_same_as_example_is_what_the_grader_says(tmp_path):
 BEFORE = ROOT / "before.py"
 
 
+@pytest.mark.slow  # seconds each: 54 games played, a program graded
 def test_the_before_program_prints_what_the_game_prints_in_every_game():
     done = same_as(BEFORE, games=20)
     assert done.returncode == 0, done.stdout + done.stderr
@@ -101,6 +102,7 @@ def test_the_before_program_plays_the_command_line_tests_games_as_the_game_does(
     assert (before.stdout, before.returncode) == (game.stdout, game.returncode)
 
 
+@pytest.mark.slow  # seconds each: 54 games played, a program graded
 def test_the_grader_gives_the_before_program_every_rule_but_not_functions(tmp_path):
     from grading.checks import grade
     from grading.source import LIMITS, source_rows
