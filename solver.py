@@ -395,7 +395,6 @@ class Solver:
             if not line.face:
                 continue
             hands = [(count, sample_hand(line.face, count)) for count in range(DICE + 1)]
-            hands = [(count, dice) for count, dice in hands if dice is not None]
             for upper in range(self.uppers):
                 game = self.game_of(State(1 << at, upper, 0))
                 for count, dice in hands:

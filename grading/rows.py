@@ -1,9 +1,9 @@
 """Rows of dice: five faces on a line of a screen, in the shapes students print them.
 
 A run of five digits (4 4 1 2 3, [4, 4, 1, 2, 3], 4-4-1-2-3), faces in words, five packed after
-a label, a row sorted over the die numbers it came from, dice drawn in pips and die faces
-drawn as Unicode's glyphs. screen.py
-finds the dice of a screen with these; each is pure, taking lines and returning what they show.
+a label, a row sorted over the die numbers it came from, dice drawn in pips, and die faces drawn
+as Unicode's glyphs. screen.py finds the dice of a screen with these; each is pure, taking lines
+and returning what they show.
 """
 
 import re
