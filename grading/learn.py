@@ -201,13 +201,15 @@ def hypotheses(first):
 
 def answered(session, text, answer, shape=None):
     """Type an answer; return (taken, state, new screen) (refused: the same question again;
-    an answer that brought a traceback is not taken either).
+    an answer that brought a traceback, or nothing at all while the program reads on, as
+    scanf does after an empty line, is not taken either).
     """
     session.send(answer)
     state, after = session.screen()
     after = without_echo(after)
     crashed = read.TRACEBACK in after
-    return not (crashed or state == "asks" and same_question(text, after, shape)), state, after
+    asked = state == "asks" and (not after.strip() or same_question(text, after, shape))
+    return not (crashed or asked), state, after
 
 
 def try_rolling(session, interface, kind, text, dice):
