@@ -85,10 +85,6 @@ class CoachConsole(Console):
         """Return a question addressed to the player, when several play."""
         return named_question(self.name, question) if self.name else question
 
-    def next_answer(self, question: str) -> str:
-        """Ask the question with the player's name before it, when several play."""
-        return super().next_answer(self.named(question))
-
     def help(self) -> str:
         """Return the help of the prompt being asked: Enter takes the best move at both."""
         game = self.prompt.game

@@ -120,9 +120,9 @@ class SeatConsole(Console):
         super().__init__(console_ask(), partial(show_named, name), reviewed)
         self.name = name
 
-    def next_answer(self, question: str) -> str:
-        """Ask the question with the name before it, so the prompt says whose it is."""
-        return super().next_answer(named_question(self.name, question))
+    def named(self, question: str) -> str:
+        """Return the question with the name before it, so the prompt says whose it is."""
+        return named_question(self.name, question)
 
 
 def named_question(name: str, question: str) -> str:

@@ -503,9 +503,9 @@ class Transcript:
         except ValueError as refusal:
             self.play.record.append(Move("refused", (answer, str(refusal))))
             return
-        self.take(kind, answer)
+        self.take(answer)
 
-    def take(self, kind: str, answer: str) -> None:
+    def take(self, answer: str) -> None:
         """Take an answer as the prompt does: quit, a prompt command, or a move the console's
         one interpreter makes of it (a refusal it records)."""
         word = normalise(answer)
@@ -513,14 +513,10 @@ class Transcript:
             self.ended = True
         elif word not in (*HELP_WORDS, "card", "potential", "options"):
             try:
-                move = self.console.meaning(answer)
+                self.console.meaning(answer)  # which takes the move into self.play
             except ValueError:
                 return  # refused, or dice held: the prompt comes again
             self.console.pending = []  # queued answers show after their own prompts
-            if kind == "reroll":
-                self.play.reroll(move)
-            else:
-                self.play.choose(move)
             self.note_scored()
 
     def note_scored(self) -> None:

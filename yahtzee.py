@@ -282,9 +282,8 @@ def parse_positions(text: str) -> tuple[int, ...]:
                              "Enter keeps all.")  # fmt: skip
         for place in map(int, word):
             if place in places:  # at most five places come before a repeated one
-                raise ValueError(
-                    f"Position {place} is given twice. Give each position once, e.g. 1 3 5."
-                )
+                raise ValueError(f"Position {place} is given twice. "
+                                 "Give each position once, e.g. 1 3 5.")  # fmt: skip
             places.append(place)
     return tuple(places)
 
@@ -580,10 +579,10 @@ class Play:
 
 # ------------------------------------------------------------------------------ the game
 
-# A player makes the two decisions of a turn:
+# A player makes the two decisions of a turn; one that sits (sit(play), handed the game in
+# play before each of its turns) may take its answers into it itself, as the console does:
 #   choose_rerolls(game, dice, roll_number) -> the positions to re-roll (none keeps all);
-#   choose_line(game, dice) -> the name of the line the dice go on;
-#   sit(play), when given, is handed the game in play before each of the player's turns.
+#   choose_line(game, dice) -> the name of the line the dice go on.
 Player = namedtuple("Player", "choose_rerolls choose_line sit", defaults=(None,))
 
 
@@ -596,6 +595,7 @@ def play_rolls(play: Play, die, player: Player, say) -> None:
         positions = ()
         if play.phase == "reroll":
             positions = player.choose_rerolls(play.game, play.dice, play.rolls)
+        if play.phase == "reroll":  # a player whose answer the game has not taken yet
             play.reroll(positions)
         dice = reroll(play.dice, positions, die) if positions else None
 
@@ -607,8 +607,9 @@ def play_turn(play: Play, turn: int, die, player: Player, say) -> None:
     if player.sit:
         player.sit(play)
     play_rolls(play, die, player, say)
-    if play.phase == "line":
-        play.choose(player.choose_line(play.game, play.dice))
+    name = player.choose_line(play.game, play.dice) if play.phase == "line" else None
+    if play.phase == "line":  # a player whose answer the game has not taken yet
+        play.choose(name)
     say_scored(play, say)
 
 
@@ -1327,7 +1328,8 @@ class Console:
 
     A line may hold several answers separated by ; that answer the prompts that come
     next, each shown after its prompt as a piped answer is; a refused one drops the rest.
-    Refusals go into the record of the game in play (play), and holds are its own.
+    Its answers, and its refusals, go into the record of the game in play (play), when it
+    waits for them; holds are its own.
     """
 
     OWN_WORDS = ("hint", "commands", "help", "?", "review")  # answered by the console itself
@@ -1360,10 +1362,24 @@ class Console:
             self.sit(Play(prompt.game))
         self.prompt = prompt
 
+    def named(self, question: str) -> str:
+        """Return the question as this console asks it (a console of a seat names its player)."""
+        return question
+
     def ask(self, question: str) -> str:
-        """Return the next answer for the prompt; the console's own words it answers itself."""
+        """Return the next answer for the prompt: one queued on an earlier line (shown after the
+        question, as a piped answer is), or a new line's first. Own words it answers itself.
+        """
+        question = self.named(question)
         while True:
-            answer = self.next_answer(question)
+            if self.refused:  # the prompt refused the last answer: the queue goes with it
+                self.drop_pending()
+            if self.pending:
+                answer = self.pending.pop(0)
+                self.say(question + answer)
+            else:
+                answer, *rest = self.read(question).split(";")
+                self.pending = [part.strip() for part in rest]
             try:
                 answer = self.confirmed(answer)
             except ValueError as refusal:
@@ -1389,37 +1405,38 @@ class Console:
             self.say(f"Dropped what came after it: {'; '.join(self.pending)}")
         self.pending, self.refused = [], False
 
-    def next_answer(self, question: str) -> str:
-        """Return the next answer typed: one queued from an earlier line, or a new line's first."""
-        if self.refused:  # the prompt refused the last answer: the queue goes with it
-            self.drop_pending()
-        if self.pending:
-            answer = self.pending.pop(0)
-            self.say(question + answer)
-            return answer
-        first, *rest = self.read(question).split(";")
-        self.pending = [part.strip() for part in rest]
-        return first
-
     def meaning(self, answer: str, **_prompt):
-        """Return what an answer or a command means at the prompt: the positions re-rolled, or
-        the line chosen. The one place the console parses an answer; a refusal is recorded
-        here and raised for the prompt to show (Shown, what hold shows, is not a refusal).
+        """Return what an answer or a command means at the prompt (the positions re-rolled, or
+        the line chosen), taken into the game in play when it waits for it. The one place the
+        console parses an answer; a refusal is recorded here and raised for the prompt to show
+        (Shown, what hold shows, is not a refusal).
         """
-        words, kind = normalise(answer), self.prompt.kind
-        verb = words.partition(" ")[0]
+        kind, game, dice, _ = self.prompt
+        text = plain_text(answer, kind)
         try:
-            if (words, kind) == ("roll keep all", "reroll"):  # holds all, rolls none
-                return ()
-            if (verb, kind) != ("keep", "reroll") and verb in VERBS:
-                return self.command(parse_command(answer))
-            return self.plain(answer)
+            if text is None:
+                move = self.command(parse_command(answer))
+            else:
+                move = parse_line(text, game, dice) if kind == "line" else parse_reroll(text)
         except Shown:
             raise
         except ValueError as refusal:
-            self.play.record.append(Move("refused", (answer, str(refusal))))
-            self.refused = True  # the answers queued after it are dropped
-            raise
+            raise self.refusal_of(answer, refusal, text) from None
+        if self.play.phase == kind:  # the game in play takes it (a Play of its own waits not)
+            (self.play.reroll if kind == "reroll" else self.play.choose)(move)
+        return move
+
+    def refusal_of(self, answer: str, refusal: ValueError, text) -> ValueError:
+        """Return the refusal of an answer, recorded; for a plain one (its text), what a near
+        miss of a word meant. The answers queued after it are to be dropped."""
+        try:
+            if text:
+                refuse_near_miss(text, self.prompt.kind, self.prompt.game.rules)
+        except ValueError as near_miss:
+            refusal = near_miss
+        self.play.record.append(Move("refused", (answer, str(refusal))))
+        self.refused = True
+        return refusal
 
     def confirmed(self, answer: str) -> str:
         """Return an answer, refused if too long; y (or again) after a 0 was asked: score it."""
@@ -1434,9 +1451,7 @@ class Console:
 
     def command(self, order: Order):
         """Return what a command means at the prompt; hold and toggle raise Shown."""
-        kind, _, dice, _ = self.prompt
-        if order.verb == "score" and kind == "line":
-            return self.plain(order.rest.rstrip("!"))
+        dice = self.prompt.dice
         if order.verb == "score":
             return self.score_early(order.rest)
         rolled = command_rolls(self.play, order)
@@ -1454,15 +1469,6 @@ class Console:
         self.zero = None
         self.pending[:0] = [line_key(name)] if len(open_lines(game)) > 1 else []
         return ()
-
-    def plain(self, answer: str):
-        """Return what a plain answer means; refuse a near miss with what it meant."""
-        kind, game, dice, _ = self.prompt
-        try:
-            return parse_line(answer, game, dice) if kind == "line" else parse_reroll(answer)
-        except ValueError:
-            refuse_near_miss(answer, kind, game.rules)  # raises for a near miss
-            raise
 
     def help(self) -> str:
         """Return the help of the prompt being asked, with the console's own words."""
@@ -1485,6 +1491,18 @@ class Console:
         if kind == "reroll":
             return advisor.reroll_hint(game, dice, roll_number)
         return f"{format_dice(dice)}\n{advisor.line_hint(game, dice)}"
+
+
+def plain_text(answer: str, kind: str):
+    """Return the plain answer an answer at a prompt of kind (reroll or line) gives, or None
+    for a command: score LINE at the line prompt is LINE; roll keep all keeps all."""
+    words = normalise(answer)
+    verb, _, rest = words.partition(" ")
+    if (verb, kind) == ("score", "line"):
+        return rest.rstrip("!")
+    if (words, kind) == ("roll keep all", "reroll"):
+        return "keep all"
+    return None if verb in VERBS and (verb, kind) != ("keep", "reroll") else answer
 
 
 def refuse_near_miss(answer: str, kind: str, rules: RuleSet) -> None:
