@@ -76,6 +76,11 @@ def told_apart(found) -> list:
             else submission for submission in found]  # fmt: skip
 
 
+# The memory report of a program none of whose game could be played (its interface not
+# learned): it is not played under the tools either, where each wait would only time out.
+UNPLAYED = ("no tool", "")
+
+
 def c_rows(build, memory) -> list:
     """Return the C checks' rows: the compiler's verdict, and the fault-catching games'."""
     rows = []
@@ -83,6 +88,9 @@ def c_rows(build, memory) -> list:
         if name == "compiles_cleanly":
             quoted = "\n".join(build.output.splitlines()[:QUOTED])
             passed, reason = build.clean, f"the compiler said:\n{quoted}"
+        elif memory is UNPLAYED:  # no game could be played: nor could it under the tools
+            rows.append(result_row(name, worth, what, [], tried=False))
+            continue
         else:
             passed, reason = (
                 memory is not None and not memory[1],
@@ -147,7 +155,10 @@ def play_submission(submission, work, timeout, games, contract) -> tuple:
                      interfaces=interfaces)  # fmt: skip
         if submission.kind != "python":
             interface = interfaces[0] if interfaces else None
-            extra = c_rows(build, memory_report(build.checks, timeout, contract, interface))
+            memory = UNPLAYED  # where no check of the game was tried
+            if any(row["tried"] for row in rows):
+                memory = memory_report(build.checks, timeout, contract, interface)
+            extra = c_rows(build, memory)
     except CannotStart as error:  # a build that failed comes with it, and its rows
         rows, extra = zero_rows(str(error)), getattr(error, "rows", extra)
         build = getattr(error, "build", build)

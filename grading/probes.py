@@ -36,12 +36,13 @@ PROBES = [
 ]
 # What the sanitizers' build is given beside the main game: the numbers out of range, the long
 # lines and a word at the line prompt (a scanf that fails leaves its index as it was), where
-# an index unchecked or a buffer too short reads or writes out of bounds.
+# an index unchecked or a buffer too short reads or writes out of bounds; and more positions
+# than there are dice, which a program that takes repeats may store past an array of five.
 OUT_OF_BOUNDS = [
     probe
     for probe in PROBES
     if probe[1] in ("7", "6", "0", "9") or len(probe[1]) >= 1000 or probe[:2] == ("line", "maybe")
-]
+] + [("reroll", "1 2 3 4 5 1 2 3 4 5", "more positions than there are dice")]
 
 # The steps that bring a fresh session to a probe's prompt: an event to wait for, or an answer.
 REACH = {

@@ -447,13 +447,26 @@ def rolling_menu(text: str):
     ('2', '1')
     >>> rolling_menu("1) Ones  2) Twos  3) Threes\\nChoice: ") is None
     True
+    >>> rolling_menu("(R)oll again [2 left] or (S)core? > ")
+    ('R', 'S')
     """
-    options = OPTION.findall(lines_before(text, 4))
+    options = OPTION.findall(lines_before(text, 4)) or letter_options(question(text))
     if len(options) not in (2, 3):
         return None
     rolls = labels_saying(options, ROLLS, ALL)
     stops = [label for label in labels_saying(options, STOPS) if label not in rolls]
     return (rolls[0], stops[0]) if rolls and stops else None
+
+
+def letter_options(asked: str) -> list:
+    """Return the options a question names by a letter in brackets within a word, as menus
+    of old did: (R)oll again or (S)core? gives [('R', 'Roll again'), ('S', 'Score')].
+
+    >>> letter_options("(R)oll again [2 left] or (S)core? > ")
+    [('R', 'Roll again'), ('S', 'Score')]
+    """
+    found = re.findall(r"[\[(]([a-z])[\])](\w+(?: again)?)", asked, re.IGNORECASE)
+    return [(letter, letter + rest) for letter, rest in found]
 
 
 def labels_saying(options, says, unless=None) -> list:

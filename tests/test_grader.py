@@ -593,6 +593,12 @@ CLASS_FAULTS = {
     "own_c_start_menu": set(),
     "own_c_enter_to_roll": set(),
     "own_c_which_die_done": {"memory_safe"},
+    # Two of the twentieth (the nineteenth was graded right by verdict at first contact): a
+    # question "(R)oll again [2 left] or (S)core? >" then "Dice to roll", the open lines
+    # listed as [A] Aces (ones) ...; and positions stored into int picks[5] with no limit,
+    # repeats taken (the sanitizers' build is given ten positions now).
+    "own_c_roll_or_score": set(),
+    "own_c_picks_unbounded": {"memory_safe"},
 }
 
 
@@ -871,3 +877,39 @@ def test_what_one_look_cannot_learn_is_looked_at_once_more_in_fresh_sessions(tmp
     assert [row["name"] for row in rows if not row["tried"] or not row["passed"]] == []
     assert learned[0].startswith("dice: ")
     assert len((tmp_path / "runs").read_text()) > 3  # the two shy runs, then the game's
+
+
+NO_DICE_C = r"""#include <stdio.h>
+
+/* Greets whoever answers, and never rolls a die. */
+int main(void)
+{
+    char line[64];
+
+    printf("What is your name? ");
+    fflush(stdout);
+    while (fgets(line, sizeof line, stdin) != NULL) {
+        printf("Hello, %s", line);
+        printf("What is your name? ");
+        fflush(stdout);
+    }
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(C_COMPILER is None, reason="no C compiler (clang or gcc) here")
+def test_a_c_program_whose_game_cannot_be_learned_is_not_played_under_the_tools(tmp_path):
+    # Its game unplayed, memory_safe is not tried either: the tools' builds would only wait
+    # for questions that never come (five minutes, for one such program of a held-out class).
+    from grading import classes
+
+    folder = tmp_path / "no_dice"
+    folder.mkdir()
+    (folder / "yahtzee.c").write_text(NO_DICE_C)
+    result = classes.grade_submission(classes.Submission("no_dice", folder, "c"), 3, 0, None)
+    rows = {row["name"]: row for row in result["rows"]}
+    assert rows["compiles_cleanly"]["passed"]
+    assert not rows["memory_safe"]["tried"] and not rows["memory_safe"]["passed"]
+    assert not rows["six_turns"]["tried"]
+    assert "no five dice" in rows["six_turns"]["failures"][0]["reason"]
