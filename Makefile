@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 READY := $(VENV)/.installed
 RUFF_OPTIONS := --line-length 99 --target-version py39
 ARGS ?=
-SOURCES := yahtzee.py solver.py table.py advisor.py review.py autoplay.py board.py server.py players.py coach.py grader.py lesson.py before.py grading
+SOURCES := yahtzee.py solver.py fastsolve.py table.py advisor.py review.py autoplay.py board.py server.py players.py coach.py grader.py lesson.py before.py grading
 
 .PHONY: run test test-slow lint format bench clean tools starter check
 

@@ -60,7 +60,13 @@ def solve_table(rules: RuleSet, processes: int = 1, progress=ignore):
     """
     solver = solver_for(rules)
     values = array.array("d", bytes(8 * solver.size))
-    solve = partial(solver.solve_states, future=values)  # what a worker is given to do
+    fast = None  # numpy's solve, where it can be imported: for a table larger than the homework's
+    if solver.size > DOUBLE_STATES:  # (whose first hint solves it, in 0.03 s: no import)
+        from fastsolve import fast_solver
+
+        fast = fast_solver(solver)
+    solve = partial((fast or solver).solve_states, future=values)  # what a worker is given
+    batch = FAST_BATCH if fast else BATCH
     counts = range(1, len(rules.lines) + 1)
     # A class takes about as long whatever its open lines (its turn is most of the work),
     # so the progress counts classes.
@@ -70,17 +76,21 @@ def solve_table(rules: RuleSet, processes: int = 1, progress=ignore):
         step(0)  # laying out a level's states takes a moment: the clock still moves
         classes = solver.classes(open_count)
         workers = processes if hasattr(os, "fork") and len(classes) > WORKER_STATES else 1
-        found = solve_in_workers(solve, classes, workers, step)
+        found = solve_in_workers(solve, classes, workers, step, batch)
         keep_values(solver, values, classes, found)
     progress(sum(work), sum(work))
     return values
 
 
 def keep_values(solver: Solver, values, classes, found) -> None:
-    """Put each class's value at every state of the class."""
-    for state, value in zip(classes, found):
-        for at in solver.members(state):
-            values[at] = value
+    """Put each class's value at every state of the class (solver.members, worked out here:
+    a level's classes are many, and the parent does this while its workers wait)."""
+    uppers, flags = solver.uppers, solver.flags
+    groups, least = solver.upper_groups, solver.least_sum
+    for (mask, upper, flag), value in zip(classes, found):
+        row = mask * uppers
+        for member in groups(mask)[least(mask, upper)]:
+            values[(row + member) * flags + flag] = value
 
 
 def level_progress(progress, before: int, work: int, solved: int) -> None:
@@ -95,22 +105,23 @@ def level_progress(progress, before: int, work: int, solved: int) -> None:
 # A signal to the parent ends every worker at once: there is no pool to wait for.
 
 BATCH = 64  # states a worker solves between two writes
+FAST_BATCH = 1024  # the same, solved by numpy: its arrays are a few megabytes
 WORKER_STATES = 200  # a level with fewer states is solved here: forking would cost more
 
 
-def solve_in_workers(solve, states, processes: int, progress) -> list[float]:
+def solve_in_workers(solve, states, processes: int, progress, batch=BATCH) -> list[float]:
     """Return solve's values of these states, worked out by processes workers (one: here).
 
     Each worker takes a run of the states, so that it copies only the memory of its own;
     and what is in memory is frozen first, so that no worker's garbage collector copies it.
     """
     if processes <= 1:
-        return solve_here(solve, states, progress)
+        return solve_here(solve, states, progress, batch)
     run = -(-len(states) // processes)
     shares = [states[at : at + run] for at in range(0, len(states), run)]
     gc.freeze()
     try:
-        workers = [start_worker(solve, share) for share in shares]
+        workers = [start_worker(solve, share, batch) for share in shares]
         try:
             solved = gather_values([fd for _, fd in workers], progress)
         finally:
@@ -127,27 +138,27 @@ def joined(solved, shares) -> list[float]:
     return [value for data in solved for value in array.array("d", bytes(data))]
 
 
-def solve_here(solve, states, progress) -> list[float]:
+def solve_here(solve, states, progress, batch=BATCH) -> list[float]:
     """Return solve's values of these states, worked out here a batch at a time."""
     found = []
-    for at in range(0, len(states), BATCH):
-        found += solve(states[at : at + BATCH])
+    for at in range(0, len(states), batch):
+        found += solve(states[at : at + batch])
         progress(len(found))
     return found
 
 
-def start_worker(solve, share) -> tuple[int, int]:
+def start_worker(solve, share, batch=BATCH) -> tuple[int, int]:
     """Fork a worker that solves a share of the states; return its pid and its pipe's end."""
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:
         os.close(read)
-        run_worker(solve, share, write)
+        run_worker(solve, share, write, batch)
     os.close(write)
     return pid, read
 
 
-def run_worker(solve, share, fd: int) -> None:
+def run_worker(solve, share, fd: int, batch=BATCH) -> None:
     """Solve a share in a worker, writing each batch's values to fd, then end the process.
 
     It takes the default signal handlers back (a SIGTERM ends it at once) and leaves Ctrl-C
@@ -157,8 +168,8 @@ def run_worker(solve, share, fd: int) -> None:
     try:
         take_default_signals()
         with os.fdopen(fd, "wb") as out:
-            for at in range(0, len(share), BATCH):
-                out.write(array.array("d", solve(share[at : at + BATCH])))
+            for at in range(0, len(share), batch):
+                out.write(array.array("d", solve(share[at : at + batch])))
                 out.flush()
         status = 0
     except BaseException:  # noqa: BLE001 - nothing may reach the screen from a worker

@@ -276,6 +276,81 @@ def solves():
         print(f"  peak memory of any run {peak:7.1f} MB  {verdict(peak, 300)}")
 
 
+# The vectorised solve (fastsolve.py, issue 41) against the standard-library one and against
+# yatzy-solver, the Rust peer, each a fresh process in the same run: a table made from nothing.
+PEER = {"yahtzee": "american", "yatzy": "yatzy-scandinavian"}
+PEER_SOLVE = "import sys, yatzy_solver as ys; ys.Solver.build(ys.Variant(sys.argv[1]))"
+PEER_HINT = """import sys, yatzy_solver as ys
+solver = ys.Solver.load(sys.argv[2], ys.Variant(sys.argv[1]))
+solver.best_options("dice 1 3 3 5 6 | rolls 2 | upper 0 | filled -")"""
+NO_NUMPY = "raise ImportError('hidden by the benchmark: the standard-library solve')\n"
+
+
+def peer_ready() -> bool:
+    """Return whether yatzy-solver imports, installing its wheel where it can."""
+    probe = [sys.executable, "-c", "import yatzy_solver"]
+    if subprocess.run(probe, capture_output=True).returncode == 0:
+        return True
+    install = [sys.executable, "-m", "pip", "install", "--quiet", "yatzy-solver"]
+    subprocess.run(install, capture_output=True)
+    return subprocess.run(probe, capture_output=True).returncode == 0
+
+
+def timed(command, env=None, given="") -> float:
+    """Return the seconds a command takes, checked."""
+    start = time.perf_counter()
+    subprocess.run(command, env=env, input=given, text=True, check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+def numpy_race():
+    """Time each solve of the full card and Yatzy, and the first exact hint, beside the peer's."""
+    import tempfile
+
+    print(
+        f"the vectorised solve (numpy) against the standard library's and yatzy-solver's, on"
+        f" {os.cpu_count()} cores (aims: within 1.5x of the peer, 8x the standard library)"
+    )
+    peer = peer_ready()
+    if not peer:
+        print("  yatzy-solver could not be installed here (pip install yatzy-solver): no peer")
+    with tempfile.TemporaryDirectory() as folder:
+        hidden = Path(folder) / "hidden"
+        hidden.mkdir()
+        (hidden / "numpy.py").write_text(NO_NUMPY)
+        for key in ("yahtzee", "yatzy"):
+            solve = [sys.executable, GAME, "--rules", key, "--solve"]
+            env = {**os.environ, "XDG_CACHE_HOME": folder}
+            fast = timed(solve, env)
+            plain = timed(solve, {**env, "PYTHONPATH": str(hidden), "XDG_CACHE_HOME": str(hidden)})
+            line = f"  {key:<8} numpy {fast:6.1f} s  standard library {plain:6.1f} s"
+            line += f" ({plain / fast:4.1f}x)"
+            if peer:
+                theirs = timed([sys.executable, "-c", PEER_SOLVE, PEER[key]])
+                line += f"  peer {theirs:5.1f} s ({fast / theirs:4.2f}x the peer's)"
+            print(line, verdict_of(plain / fast >= 8 and (not peer or fast / theirs <= 1.5)))
+        first_hints(folder, peer)
+
+
+def first_hints(folder, peer) -> None:
+    """Time a fresh --full game's first exact hint, its table on disk, beside the peer's
+    load-and-ask; each the median of five runs, less the bare interpreter's start."""
+    env = {**os.environ, "XDG_CACHE_HOME": folder}
+    bare = statistics.median(timed([sys.executable, "-c", "pass"]) for _ in range(5))
+    game = [sys.executable, GAME, "--full", "--seed", "1", "--no-review"]
+    ours = statistics.median(timed(game, env, "hint\nq\n") for _ in range(5)) - bare
+    line = f"  first exact hint of a fresh --full game {ours:5.2f} s"
+    if peer:
+        path = str(Path(folder) / "american.table")
+        subprocess.run([sys.executable, "-c", "import sys, yatzy_solver as ys; "
+                        "ys.Solver.build_table(ys.Variant('american'), sys.argv[1])", path],
+                       check=True, capture_output=True)  # fmt: skip
+        load = [sys.executable, "-c", PEER_HINT, "american", path]
+        theirs = statistics.median(timed(load) for _ in range(5)) - bare
+        line += f", the peer's load-and-ask {theirs:5.2f} s ({ours / theirs:4.2f}x)"
+    print(line)
+
+
 # The last commit before the solver of issue 17: its --solve is the one to beat, 2.2 times.
 OLD_SOLVER = "1ba6229"
 
@@ -467,3 +542,4 @@ if __name__ == "__main__":
     tables()
     solves()
     solver_race()
+    numpy_race()

@@ -12,10 +12,11 @@ import signal
 import subprocess
 import sys
 import time
-from functools import cache
+from functools import cache, partial
+from pathlib import Path
 
 import pytest
-from scripted import Screen, Script, run_game
+from scripted import GAME, Screen, Script, run_game
 
 import advisor as adv
 import autoplay
@@ -1200,3 +1201,107 @@ def test_the_benchmark_plays_its_games_through_the_modules_it_names():
 
     scores = bench.play(y, "homework", "greedy", 5, 1)
     assert len(scores) == 5 and all(0 <= score <= 180 for score in scores)
+
+
+# ------------------------------------------------------------------ the vectorised solve (numpy)
+
+FULL_LINES = {line.name: line for line in y.YAHTZEE.lines}
+# The full card cut down to ten lines, keeping what makes the solve hard: the upper bonus (45
+# here), the Yahtzee line with its bonus and a Joker, and lower lines that score on few hands.
+CUT_CARD = y.YAHTZEE._replace(
+    key="cut",
+    lines=y.upper_lines()[3:] + tuple(FULL_LINES[name] for name in
+                                      ("Three of a Kind", "Full House", "Yahtzee", "Chance")),
+    specials=y.YAHTZEE.specials._replace(upper_bonus=(45, 35), jokers=(("Full House", 25),)),
+)  # fmt: skip
+
+
+def worst_difference(rules) -> float:
+    """Solve rules level by level with solver.py, and each level's classes with fastsolve.py
+    too, against the same values below; return the largest difference between the two."""
+    import fastsolve
+
+    solver = sv.Solver(rules)
+    fast, values, worst = fastsolve.FastSolver(solver), array.array("d", bytes(8 * solver.size)), 0
+    for open_count in range(1, len(rules.lines) + 1):
+        classes = solver.classes(open_count)
+        plain = solver.solve_states(classes, values)
+        vectorised = fast.solve_states(classes, values)
+        worst = max(worst, *(abs(a - b) for a, b in zip(plain, vectorised)))
+        table.keep_values(solver, values, classes, plain)
+    return worst
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [y.HOMEWORK, CUT_CARD, pytest.param(y.YACHT, marks=pytest.mark.slow)],  # Yacht: 10-20 s
+    ids=lambda rules: rules.key,
+)
+def test_the_vectorised_solve_gives_the_values_of_the_standard_library_one(rules):
+    pytest.importorskip("numpy")  # installed by make test (requirements-dev.txt)
+    assert worst_difference(rules) < 1e-9
+
+
+def test_a_large_table_is_solved_by_numpy_where_it_is_there(monkeypatch):
+    pytest.importorskip("numpy")
+    import fastsolve
+
+    used, real = [], fastsolve.FastSolver.solve_states
+
+    def counted(self, states, future):
+        used.append(len(states))
+        return real(self, states, future)
+
+    monkeypatch.setattr(fastsolve.FastSolver, "solve_states", counted)
+    fast = table.solve_table(CUT_CARD)
+    assert used
+    monkeypatch.setattr(fastsolve, "fast_solver", lambda _solver: None)
+    used.clear()
+    plain = table.solve_table(CUT_CARD)
+    assert not used and max(abs(a - b) for a, b in zip(fast, plain)) < 1e-9
+
+
+def test_the_game_solves_and_advises_as_today_with_numpy_hidden(tmp_path):
+    # Without numpy, solver.py solves alone: the same optimum, the same hints in a game.
+    hidden = tmp_path / "hidden"
+    hidden.mkdir()
+    (hidden / "numpy.py").write_text("raise ImportError('numpy is hidden here')\n")
+    probe = [sys.executable, "-c", "import fastsolve; print(fastsolve.available())"]
+    runs = []
+    for name, path in (("hidden", str(hidden)), ("present", "")):
+        env = {**os.environ, "PYTHONPATH": path, "XDG_CACHE_HOME": str(tmp_path / name)}
+        run = partial(subprocess.run, env=env, capture_output=True, text=True, timeout=120)
+        available = run(probe, cwd=Path(GAME).parent).stdout.strip()
+        games = ((["--solve"], ""), (["--seed", "3"], "hint\n1 2\nhint\n\n1\n"))
+        runs.append((available, [run([sys.executable, GAME, *args], input=given).stdout
+                                 for args, given in games]))  # fmt: skip
+    assert [available for available, _ in runs] == ["False", str(fastsolve_available())]
+    (hidden_solve, hidden_game), (solve, game) = [said for _, said in runs]
+    assert hidden_solve.splitlines()[-1] == solve.splitlines()[-1]  # the optimum, 59.16
+    assert hidden_solve.splitlines()[-1].startswith("Expected final score with optimal play: ")
+    assert hidden_game == game and "Hint: re-roll 1 3 (expected final score 61.30)" in game
+
+
+def fastsolve_available() -> bool:
+    """Return whether this Python imports numpy (the vectorised solve is used then)."""
+    import fastsolve
+
+    return fastsolve.available()
+
+
+PLAYED_WITHOUT_NUMPY = """import io, sys, yahtzee
+turns = "\\n".join(["", "1", "", "2", "", "3", "", "4", "", "5", ""])
+sys.stdin = io.StringIO("hint\\n" + turns + "\\n")
+status = yahtzee.main(["--seed", "2"])
+print("numpy" in sys.modules, status, file=sys.stderr)
+"""
+
+
+def test_a_game_with_its_hints_and_review_never_imports_numpy(tmp_path):
+    # numpy is for a large solve alone: importing it would cost a game 0.15 s here. (The
+    # homework's table is solved at its first hint, in this game; then its review reads it.)
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    played = subprocess.run([sys.executable, "-c", PLAYED_WITHOUT_NUMPY], cwd=Path(GAME).parent,
+                            env=env, capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert played.stderr.split() == ["False", "0"]
+    assert "Hint: " in played.stdout and "Final score: " in played.stdout

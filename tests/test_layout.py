@@ -257,6 +257,7 @@ MODULES = [
     for name in (
         "yahtzee.py",
         "solver.py",
+        "fastsolve.py",
         "table.py",
         "advisor.py",
         "review.py",
