@@ -406,10 +406,17 @@ def exact_advice(rules: RuleSet, say, quick_states: int = QUICK_STATES, allowed=
             say(f"Exact advice for this card needs a solved table, and {unwritable}: hints "
                 "stay heuristic.")  # fmt: skip
         elif hasattr(os, "fork"):  # a solve in the background is a forked process
-            say("Exact advice for this card is being worked out in the background (a minute "
-                "or more); until then, hints are heuristic.")  # fmt: skip
+            say(f"Exact advice for this card is being worked out in the background "
+                f"({solve_time()}); until then, hints are heuristic.")  # fmt: skip
             return solving(rules)
     return contextlib.nullcontext()
+
+
+def solve_time() -> str:
+    """Return how long a large solve takes: seconds with numpy (fastsolve.py), else longer."""
+    import importlib.util  # here: only a game that starts a solve asks
+
+    return "seconds, with numpy" if importlib.util.find_spec("numpy") else "a minute or more"
 
 
 @contextlib.contextmanager

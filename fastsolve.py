@@ -80,7 +80,11 @@ class Turns:
         after2 = self.expect_down(end)
         after1 = self.expect_down(self.best_up(after2)[DICE])
         below = self.best_up(after1, DICE - 1)[DICE - 1]
-        return self.first_roll @ self.best_of_level(end, below, DICE)
+        first = self.best_of_level(end, below, DICE)  # each hand's worth as the first roll
+        total = numpy.zeros(first.shape[1])
+        for chance, worth in zip(self.first_roll, first):  # hand by hand, as any batch adds up
+            total += chance * worth
+        return total
 
 
 class FastSolver:

@@ -1305,3 +1305,12 @@ def test_a_game_with_its_hints_and_review_never_imports_numpy(tmp_path):
                             env=env, capture_output=True, text=True, timeout=120)  # fmt: skip
     assert played.stderr.split() == ["False", "0"]
     assert "Hint: " in played.stdout and "Final score: " in played.stdout
+
+
+def test_the_vectorised_solve_gives_the_same_values_whatever_its_batches(monkeypatch):
+    # A table must not depend on how its states were shared out (workers, batches of one):
+    # numpy adds a column of one as it adds no other, so the sums are made hand by hand.
+    pytest.importorskip("numpy")
+    whole = table.solve_table(CUT_CARD)
+    monkeypatch.setattr(table, "FAST_BATCH", 1)
+    assert table.solve_table(CUT_CARD) == whole
