@@ -974,7 +974,7 @@ def start_solve(tmp_path, *args):
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
         start_new_session=True,
     )  # fmt: skip
-    deadline = time.monotonic() + 60  # the full card takes a minute or more: time enough
+    deadline = time.monotonic() + 60  # the full card takes seconds (numpy) or a minute or more
     while not workers_of(process.pid) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert process.poll() is None and workers_of(process.pid)

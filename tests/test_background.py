@@ -69,6 +69,15 @@ def gone(pid: int) -> bool:
     return False
 
 
+@pytest.fixture
+def standard_solve(monkeypatch):
+    """Solve in the background without numpy: Yacht takes a second or two, not a tenth, so a
+    test sees the solve going on (its hint heuristic, its progress) before it ends."""
+    import fastsolve
+
+    monkeypatch.setattr(fastsolve, "fast_solver", lambda _solver: None)
+
+
 def test_a_solve_in_the_background_keeps_the_table_a_solve_here_makes(cache):
     solve = table.BackgroundSolve(y.HOMEWORK, processes=1)
     assert solve.wait(ignore) and solve.status == 0 and solve.done == solve.total > 0
@@ -78,7 +87,7 @@ def test_a_solve_in_the_background_keeps_the_table_a_solve_here_makes(cache):
     assert [path.name for path in cache.iterdir()] == ["homework.table"]
 
 
-def test_stopping_a_solve_ends_its_group_and_leaves_no_file(cache):
+def test_stopping_a_solve_ends_its_group_and_leaves_no_file(cache, standard_solve):
     solve = table.BackgroundSolve(y.YACHT, processes=2)
     deadline = time.monotonic() + 30
     while solve.done == 0 and not solve.ended() and time.monotonic() < deadline:
@@ -110,7 +119,9 @@ def eventually(check, seconds=5.0) -> bool:
     return True
 
 
-def test_hints_are_heuristic_until_the_table_is_ready_then_exact_each_said_once(cache):
+def test_hints_are_heuristic_until_the_table_is_ready_then_exact_each_said_once(
+    cache, standard_solve
+):
     said, game, dice = [], y.new_game(y.YACHT), [1, 2, 3, 4, 6]
     with advisor.exact_advice(y.YACHT, said.append, quick_states=0, allowed=True) as solve:
         assert len(said) == 1 and BACKGROUND in said[0]
@@ -125,7 +136,9 @@ def test_hints_are_heuristic_until_the_table_is_ready_then_exact_each_said_once(
     assert (cache / "yacht.table").is_file() and len(said) == 1
 
 
-def test_the_advisors_seat_plays_exactly_from_its_first_turn_after_the_table_is_kept(cache):
+def test_the_advisors_seat_plays_exactly_from_its_first_turn_after_the_table_is_kept(
+    cache, standard_solve
+):
     said, play, dice = [], y.Play(y.new_game(y.YACHT)), [6, 6, 6, 5, 1]
     with advisor.exact_advice(y.YACHT, ignore, quick_states=0, allowed=True) as solve:
         seat = autoplay.seat_player(y.YACHT, said.append)
@@ -141,7 +154,9 @@ def test_the_advisors_seat_plays_exactly_from_its_first_turn_after_the_table_is_
         assert len(said) == 3  # the sheet and the line chosen were shown; "exact" said once
 
 
-def test_the_review_waits_for_a_solve_nearly_done_and_says_how_far_one_is_not(cache, monkeypatch):
+def test_the_review_waits_for_a_solve_nearly_done_and_says_how_far_one_is_not(
+    cache, monkeypatch, standard_solve
+):
     record = [y.Move("roll", [1, 2, 3, 4, 6]), y.Move("reroll", ())]
     with advisor.exact_advice(y.YACHT, ignore, quick_states=0, allowed=True) as solve:
         monkeypatch.setattr(advisor, "NEARLY_READY", -1)
