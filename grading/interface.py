@@ -223,6 +223,8 @@ def past_pauses(session, state, text, most=PAUSES, start=False):
         answer = read.pause_answer(text, start) if state == "asks" else None
         if answer is None:
             break
+        if read.confirm_answer(read.question(text)) is not None:  # it says back the move: the
+            text = "\n".join(read.split_question(text)[0])  # points are read from what follows
         session.send(answer)
         state, more = session.screen()
         text = f"{text}\n{without_echo(more)}"
@@ -354,7 +356,7 @@ class Driver:
         if rerolled:
             self.rolled(text, shown, state)
         self.scoring(text, state)
-        if shown and not rerolled and self.starts_turn():
+        if shown and not rerolled and self.starts_turn(state):
             self.new_turn(text, shown[0])
         self.sent, self.text = None, text
         if state != "asks":
@@ -367,9 +369,10 @@ class Driver:
         """Return what a question asks: as learned where it was met, else by its words."""
         return self.interface.kinds.get(read.shape(read.question(text))) or read.kind_of(text)
 
-    def starts_turn(self) -> bool:
-        """Return whether the next dice shown are a new turn's first roll."""
-        return self.turns == self.scores and self.scores < 7
+    def starts_turn(self, state) -> bool:
+        """Return whether the dice of a screen are a new turn's first roll: a new turn asks
+        what to do next (a recap that shows the last dice as the game ends does not)."""
+        return self.turns == self.scores and self.scores < 7 and state == "asks"
 
     def new_turn(self, text, dice):
         """Note a new turn: its heading (or the grader's own count), and its first roll."""

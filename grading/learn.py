@@ -412,6 +412,7 @@ def try_lines(session, interface, text, dice, used):
         taken, state, after = answered(session, text, answer)
         if taken:
             used.append(line)
+            state, after = past_pauses(session, state, after)  # a confirmation: its points after
             note_scored(interface, answer, read.points_for(after, line), read.total_of(after))
             return state, after
     raise Unlearnable(f"no line answer was taken at: {quoted(text)}")

@@ -7,6 +7,7 @@ its text and return what it shows, or None where it shows nothing of the kind.
 import re
 from functools import partial
 
+from grading.confirm import confirm_answer, letter_options
 from grading.rows import (
     DIGIT,
     FACE_WORDS,
@@ -193,18 +194,29 @@ def question(text: str) -> str:
     """Return the question a screen ends with: its last line, with the lines it continues.
 
     A line before it that ends with a comma (or the last line that is too short to ask
-    anything) is part of the question.
+    anything, or one in brackets, a note on what is asked) is part of the question.
 
     >>> question("Dice: 1 2 3 4 5\\nKeep which (like 135),\\n0 to keep none: ")
     'Keep which (like 135), 0 to keep none:'
+    >>> question("Roll 2 of 3. Which dice should be re-rolled?\\n(like 135, or none)\\n> ")
+    'Roll 2 of 3. Which dice should be re-rolled? (like 135, or none) >'
     """
+    return " ".join(split_question(text)[1])
+
+
+def split_question(text: str) -> tuple[list, list]:
+    """Return a screen's lines before its question, and the question's lines (see question)."""
     lines = [line.strip() for line in clean(text).split("\n") if line.strip()]
-    if not lines:
-        return ""
-    asked = [lines.pop()]
-    while lines and (lines[-1].endswith((",", ";")) or len(re.findall(r"[A-Za-z]", asked[0])) < 3):
+    asked = [lines.pop()] if lines else []
+    while lines and (lines[-1].endswith((",", ";")) or continued(asked[0])):
         asked.insert(0, lines.pop())
-    return " ".join(asked)
+    return lines, asked
+
+
+def continued(line: str) -> bool:
+    """Return whether a line of a question goes on from the line before: too short to ask
+    anything, or a note in brackets, alone on its line."""
+    return len(re.findall(r"[A-Za-z]", line)) < 3 or bool(re.fullmatch(r"\([^()]*\)", line))
 
 
 def command_word(asked: str):
@@ -281,6 +293,9 @@ def pause_answer(text: str, start: bool = False):
     sentences = re.split(r"(?<=[.!?])\s+", question(text).strip())
     if PAUSE.fullmatch(sentences[-1]):
         return ""
+    confirmed = confirm_answer(question(text))
+    if confirmed is not None:
+        return confirmed
     if not start or find_dice(text) is not None or not OTHER_CHOICE.search(text):
         return None
     found = START_MENU.search(lines_before(text, 6))
@@ -438,8 +453,9 @@ STOPS = re.compile(r"\b(keep|score|stop|stand|done|finish|end)\b", re.IGNORECASE
 
 
 def rolling_menu(text: str):
-    """Return the labels (re-roll, keep) of a menu of two or three that asks whether to roll
-    again (a third may re-roll all), in the last lines of a screen, else None.
+    """Return the labels (re-roll, keep) of a menu of two to four that asks whether to roll
+    again (a third may re-roll all, a fourth show the sheet), in the last lines of a screen,
+    else None.
 
     >>> rolling_menu("What next?  1) Re-roll some dice  2) Keep these and score\\nChoice: ")
     ('1', '2')
@@ -450,23 +466,12 @@ def rolling_menu(text: str):
     >>> rolling_menu("(R)oll again [2 left] or (S)core? > ")
     ('R', 'S')
     """
-    options = OPTION.findall(lines_before(text, 4)) or letter_options(question(text))
-    if len(options) not in (2, 3):
+    options = OPTION.findall(lines_before(text, 5)) or letter_options(question(text))
+    if len(options) not in (2, 3, 4):
         return None
     rolls = labels_saying(options, ROLLS, ALL)
     stops = [label for label in labels_saying(options, STOPS) if label not in rolls]
     return (rolls[0], stops[0]) if rolls and stops else None
-
-
-def letter_options(asked: str) -> list:
-    """Return the options a question names by a letter in brackets within a word, as menus
-    of old did: (R)oll again or (S)core? gives [('R', 'Roll again'), ('S', 'Score')].
-
-    >>> letter_options("(R)oll again [2 left] or (S)core? > ")
-    [('R', 'Roll again'), ('S', 'Score')]
-    """
-    found = re.findall(r"[\[(]([a-z])[\])](\w+(?: again)?)", asked, re.IGNORECASE)
-    return [(letter, letter + rest) for letter, rest in found]
 
 
 def labels_saying(options, says, unless=None) -> list:
@@ -654,12 +659,16 @@ def total_of(text: str):
 def final_of(text: str):
     """Return (score, example) for the final score a game's last screen shows, or None.
 
+    A number in brackets is a note beside it, not the score.
+
     >>> final_of("Game over! Your final score is 52.")
     (52, 'Game over! Your final score is 52.')
+    >>> final_of("     Total     27   (6 of 6 lines filled)")[0]
+    27
     """
     found = None
     for shown in clean(text).split("\n"):
-        numbers = DIGIT.findall(shown)
+        numbers = DIGIT.findall(re.sub(r"\([^()]*\)", "", shown))
         if numbers and re.search(r"final|total|game over|score|points", shown, re.IGNORECASE):
             found = int(numbers[-1]), shown.strip()
     return found

@@ -1,0 +1,62 @@
+"""Reading the questions that are no move of the game: a confirmation of the move just made,
+and the letters in brackets by which old menus name their choices, (R)oll again or (S)core?
+
+Pure functions of a question's text, as grading/screen.py's are; the screen reads them.
+"""
+
+import re
+
+
+def letter_options(asked: str) -> list:
+    """Return the options a question names by a letter in brackets within a word, as menus
+    of old did: (R)oll again or (S)core? gives [('R', 'Roll again'), ('S', 'Score')].
+
+    >>> letter_options("(R)oll again [2 left] or (S)core? > ")
+    [('R', 'Roll again'), ('S', 'Score')]
+    """
+    found = re.findall(r"[\[(]([a-z])[\])](\w+(?: again)?)", asked, re.IGNORECASE)
+    return [(letter, letter + rest) for letter, rest in found]
+
+
+# A question that asks to confirm a move just made: its own words (confirm, undo, ink it), or
+# the move said back with its points (Score 12 in Fours? Put 12 points in Fours?).
+CONFIRMS = re.compile(r"\b(?:confirm|undo|take it back|erase|ink it|are you sure)\b", re.I)
+SAID_BACK = re.compile(
+    r"^(?:score|put|enter|write|record|use)\s+\d+\s+(?:points?\s+)?(?:in|on|as|for|into)\s+"
+    r"(?:the\s+)?(?:ones|twos|threes|fours|fives|sixes)\b[^?]*\?",
+    re.IGNORECASE,
+)
+YES_WORDS = re.compile(r"^(?:y|yes|ok|okay|c|confirm|keep|accept|ink|continue)$", re.IGNORECASE)
+
+
+def confirm_answer(asked: str):
+    """Return the answer that confirms the move a question says back, or None where it asks
+    no confirmation: the choice of its own that means yes, or Enter where Enter goes on.
+
+    >>> confirm_answer("Score 12 in Fours? (y/n) "), confirm_answer("(c)onfirm or (u)ndo?")
+    ('y', 'c')
+    >>> confirm_answer("Type 'ok' to ink it or 'undo' to erase: ")
+    'ok'
+    >>> confirm_answer("Type 'undo' to take it back, or press Enter to continue: ")
+    ''
+    >>> confirm_answer("Re-roll die 1 [4]? (y/n) ") is None
+    True
+    """
+    plain = re.sub(r"[\[(]([a-z])[\])](?=\w)", r"\1", asked, flags=re.IGNORECASE)  # (u)ndo
+    if not (CONFIRMS.search(plain) or SAID_BACK.search(plain)):
+        return None
+    if re.search(r"\b(?:press|hit) (?:enter|return)\b", asked, re.IGNORECASE):
+        return ""
+    return next((word for word in offered(asked) if YES_WORDS.match(word)), None)
+
+
+def offered(asked: str) -> list:
+    """Return the answers a question offers: its letters in brackets, its words in quotes,
+    the first of a pair (y/n).
+
+    >>> offered("Type 'ok' to ink it or 'undo' to erase (y/n): ")
+    ['ok', 'undo', 'y']
+    """
+    quoted = re.findall(r"'(\w+)'|\((\w+)/\w+\)", asked)  # 'ok' ... 'undo', or (y/n)
+    letters = [label for label, _ in letter_options(asked)]
+    return letters + [word for pair in quoted for word in pair if word]
