@@ -424,12 +424,13 @@ class Driver:
         return self.filled_line(text, state) if self.sent and self.last_turn() else None
 
     def filled_line(self, text, state):
-        """Return the last line, if a screen shows its points with no line question; or None."""
+        """Return the last line, if a screen shows its points with no line question (nor a
+        question of the dice, with rolls left: a tip may name the line); or None."""
         line = next(iter(self.open_lines()), None)
-        asks_line = state == "asks" and self.kind_of(text) == "line"
-        if line is None or read.points_for(text, line) is None or asks_line:
+        asked = self.kind_of(text) if state == "asks" else None
+        if asked == "line" or asked in ROLLING and self.rolls < 3:
             return None
-        return line
+        return line if line is not None and read.points_for(text, line) is not None else None
 
     def last_turn(self) -> bool:
         """Return whether five lines are scored in the sixth turn: the last is to be filled."""
