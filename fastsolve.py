@@ -105,8 +105,8 @@ class FastSolver:
         each by subtotal (rows) and count of the face (columns)."""
         faces = sorted(steps[0]) if steps and steps[0] else []
         laid = {face: numpy.array([row[face] for row in steps]) for face in faces}
-        rewards = {face: steps[:, :, 0] for face, steps in laid.items()}
-        return rewards, {face: steps[:, :, 1].astype(int) for face, steps in laid.items()}
+        rewards = {face: table[:, :, 0] for face, table in laid.items()}
+        return rewards, {face: table[:, :, 1].astype(int) for face, table in laid.items()}
 
     def solve_states(self, states, future) -> list[float]:
         """Return the value at the start of a turn of each state, as Solver.solve_states."""
@@ -135,7 +135,7 @@ class FastSolver:
             if not open_here.all():
                 way += numpy.where(open_here, 0.0, -numpy.inf)
             numpy.maximum(end, way, out=end)
-        self.end_fives(states, future, end)
+        self.end_fives(masks, uppers, flags, future, end)
         return end
 
     def index(self, masks, uppers, flags):
@@ -158,13 +158,12 @@ class FastSolver:
             held = future[self.index(rest, uppers, numpy.ones_like(flags))]
         return scores + numpy.where(scores > 0, held, after)
 
-    def end_fives(self, states, future, end) -> None:
+    def end_fives(self, masks, uppers, flags, future, end) -> None:
         """Value five of a kind as the game's own rules do, where the Yahtzee line is used:
         each face's best line among those the Joker rules allow (Solver.end_fives)."""
         solver = self.solver
         if solver.yahtzee_line is None:
             return
-        masks, uppers, flags = (numpy.array(column) for column in zip(*states))
         rows = numpy.flatnonzero((masks >> solver.yahtzee_line & 1) == 0)
         masks, uppers, flags = masks[rows], uppers[rows], flags[rows]
         for face, hand in zip(FACES, solver.fives):
