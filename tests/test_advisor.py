@@ -967,17 +967,23 @@ needs_posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals 
 
 
 def start_solve(tmp_path, *args):
-    """Start a full-card solve in a session of its own, its table in tmp_path; return it."""
-    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    """Start a full-card solve in a session of its own, its table in tmp_path; return it once
+    its workers are seen. It solves without numpy: a minute or more, not a few seconds whose
+    levels come and go between two looks."""
+    hidden = tmp_path / "no-numpy"
+    hidden.mkdir(exist_ok=True)
+    (hidden / "numpy.py").write_text("raise ImportError('hidden: the standard-library solve')\n")
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path), "PYTHONPATH": str(hidden)}
     process = subprocess.Popen(
         [sys.executable, str(y.__file__), "--full", "--solve", *args],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
         start_new_session=True,
     )  # fmt: skip
-    deadline = time.monotonic() + 60  # the full card takes seconds (numpy) or a minute or more
-    while not workers_of(process.pid) and time.monotonic() < deadline:
+    deadline, workers = time.monotonic() + 60, []
+    while not workers and time.monotonic() < deadline:
+        workers = workers_of(process.pid)
         time.sleep(0.05)
-    assert process.poll() is None and workers_of(process.pid)
+    assert process.poll() is None and workers
     return process
 
 
