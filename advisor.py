@@ -14,6 +14,7 @@ import math
 import os
 import sys
 import threading
+import warnings
 from collections import namedtuple
 from functools import cache, partial
 
@@ -376,7 +377,7 @@ def table_notice(rules: RuleSet) -> str:
 # A game at a terminal on a card without a table has it solved as it is played (table.py's
 # BackgroundSolve), at the lowest priority; a small card (Yacht: about a second) is solved
 # here when its advice is first needed, and so is any card the coach is asked for. Piped
-# games, and the server's, never start a solve.
+# games never start a solve; the server's start theirs below (ServerSolves).
 
 QUICK_STATES = 4096  # Yacht's
 NEARLY_READY = 20  # seconds: a review waits, with progress, for a solve this close to its end
@@ -466,6 +467,76 @@ def solve_now(rules: RuleSet):
     with contextlib.suppress(OSError):
         save_table(rules, values)
     return values
+
+
+# ----------------------------------------------------------------------------- solved for a server
+# The server's games are played by clients, not at a terminal, and every card they play that
+# has no table is solved in the background as the console's is: one card at a time, each
+# started by the server's own thread while no request is being answered (a fork copies no
+# other thread then). A hint says how far the solve has come (advice_state), in data.
+
+
+class ServerSolves:
+    """The cards a server's games need solved, each solved in the background, one at a time.
+
+    want() is called from any thread; tend() and stop() only from the server's own.
+    """
+
+    def __init__(self, allowed=None):
+        """allowed defaults to: unless YAHTZEE_SOLVE=no, where a process can be forked."""
+        if allowed is None:
+            allowed = os.environ.get("YAHTZEE_SOLVE") != "no" and hasattr(os, "fork")
+        self.allowed, self.waiting, self.solve = allowed, [], None
+        self.asked = set()  # the keys looked for a table of: there, or a solve to come
+        self.progress = {}  # rule set key -> {"percent", "seconds_left"} while it is to solve
+        self.lock = threading.Lock()
+
+    def want(self, rules: RuleSet) -> None:
+        """Have the table of rules solved, if its games need one and none can be read."""
+        with self.lock:
+            if not self.allowed or rules.key in self.asked:
+                return
+            self.asked.add(rules.key)
+            needed = state_count(rules) > EXACT_STATES and load_table(rules)[0] is None
+            if needed and not table_unwritable(rules):
+                self.waiting.append(rules)
+                self.progress[rules.key] = {"percent": 0, "seconds_left": None}
+
+    def tend(self) -> None:
+        """Take a solve that has ended, tell how far one has come, start the next if it is time."""
+        solve = self.solve
+        if solve is not None and solve.ended():
+            with SETUP:  # no thread is working out an advisor from the old table meanwhile
+                best_advisor.cache_clear()
+            with self.lock:
+                del self.progress[solve.rules.key]
+            self.solve = None
+        elif solve is not None:
+            left = solve.seconds_left()
+            with self.lock:
+                self.progress[solve.rules.key] = {
+                    "percent": 100 * solve.done // solve.total,
+                    "seconds_left": None if left == math.inf else round(left),
+                }
+        if self.solve is None and self.waiting and threading.active_count() == 1:
+            with self.lock:
+                rules = self.waiting.pop(0)
+            with warnings.catch_warnings():  # Python 3.12 may count a thread just ended
+                warnings.simplefilter("ignore", DeprecationWarning)
+                self.solve = BackgroundSolve(rules)
+
+    def advice(self, rules: RuleSet, exact: bool) -> dict:
+        """Return the advice a hint on rules gives, as the API says it: exact, or how far."""
+        with self.lock:
+            solving = None if exact else self.progress.get(rules.key)
+        return {"exact": exact, "solving": solving and dict(solving)}
+
+    def stop(self) -> None:
+        """End the solve going on, leaving nothing behind, and start no other."""
+        self.waiting.clear()
+        if self.solve is not None:
+            self.solve.stop()
+            self.solve = None
 
 
 # ------------------------------------------------------------------------------ hints

@@ -7,8 +7,11 @@
 
 const TOKEN = "yahtzee.py game";
 const SHORTCUTS = "yahtzee.py one-key shortcuts"; // on or off, kept for the next visit
-// A heuristic hint (its options' expected scores are null), said in the page's words.
+// A heuristic hint (its options' expected scores are null), said in the page's words; and
+// the first exact hint after one, said once.
 const GUESS = "Exact advice is not available for this game yet: this hint is a good guess.";
+const READY = "Exact advice is ready: this hint, and every one after it, is the best move.";
+let guessed = false; // the last hint was a good guess
 const ROLLS_PER_TURN = 3;
 let state = null;
 let scripted = ""; // ?dice=... from the address: scripted dice for the first new game only
@@ -48,6 +51,7 @@ function say(lines, refusal = false) {
 async function newGame(rules, seed) {
   clearTimeout(confirming);
   confirming = null;
+  guessed = false;
   $("start").textContent = "New game";
   sessionStorage.removeItem(TOKEN);
   const body = { rules };
@@ -73,8 +77,7 @@ async function act(command) {
   if (!state || state.status !== "playing") return;
   const { status, data } = await request("POST", "/api/act", { command });
   if (status === 200) {
-    const guessed = data.options && data.options[0].expected_final_score === null;
-    say(guessed ? [...data.messages, GUESS] : data.messages);
+    say([...data.messages, ...adviceWords(data.advice)]);
     show(data);
     if (data.options) offer(data.options[0]);
     return;
@@ -85,6 +88,25 @@ async function act(command) {
   }
   say([data.error], true);
   if (status === 0) offerRetry(command); // the server is gone for now: the game is not lost
+}
+
+// What a hint's advice (the API's "advice") adds, in a player's words: that it is a guess, and
+// how far the exact advice has come; or, once, that it has come.
+function adviceWords(advice) {
+  if (!advice) return [];
+  if (advice.exact) {
+    const ready = guessed ? [READY] : [];
+    guessed = false;
+    return ready;
+  }
+  guessed = true;
+  const solving = advice.solving;
+  if (!solving) return [GUESS];
+  const left = solving.seconds_left === null ? "" : `, about ${solving.seconds_left} s to go`;
+  return [
+    `Exact advice is being worked out for this game (${solving.percent}% done${left}): ` +
+      "this hint is a good guess.",
+  ];
 }
 
 function offerRetry(command) {

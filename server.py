@@ -39,6 +39,7 @@ from yahtzee import (
     make_die,
     normalise,
     one_line,
+    optional_module,
     parse_dice,
     tell,
 )
@@ -160,8 +161,11 @@ def checked_seed(seed):
     return seed
 
 
-def api_act(seat: Seat, token: str, body: dict) -> dict:
-    """Play the commands of POST /api/act on a seat; return its state, or raise ApiError."""
+def api_act(seat: Seat, token: str, body: dict, solves=None) -> dict:
+    """Play the commands of POST /api/act on a seat; return its state, or raise ApiError.
+
+    A hint's state has its options, and its advice: exact, or how far its table's solve has come.
+    """
     command = body.get("command")
     if set(body) != {"command"} or not isinstance(command, str):
         raise ApiError(400, 'The body must be {"command": "..."}, e.g. {"command": "roll"}.')
@@ -171,11 +175,22 @@ def api_act(seat: Seat, token: str, body: dict) -> dict:
             state = board_state(token, seat.board, messages, seat.board.events)
             if split_commands(command)[-1:] and normalise(split_commands(command)[-1]) == "hint":
                 state["options"] = hint_options(seat.board)
+                exact = state["options"][0]["expected_final_score"] is not None
+                state["advice"] = advice_state(solves, seat.board.play.game.rules, exact)
             return state
         except Refused as refusal:
             status = 409 if isinstance(refusal, GameOver) else 400
             state = board_state(token, seat.board, refusal.messages, seat.board.events)
             raise ApiError(status, str(refusal), state) from None
+
+
+def advice_state(solves, rules: RuleSet, exact: bool) -> dict:
+    """Return a hint's advice: {"exact": true}, or how far its table's solve has come (null:
+    no solve is coming).
+    """
+    if solves is None:
+        return {"exact": exact, "solving": None}
+    return solves.advice(rules, exact)
 
 
 class ApiHandler(BaseHTTPRequestHandler):
@@ -292,6 +307,8 @@ class ApiHandler(BaseHTTPRequestHandler):
     def new(self, query):
         """POST /api/new: start a game; 201 and its state."""
         board = new_board(self.read_body(), self.server.rules)
+        if self.server.solves is not None:
+            self.server.solves.want(board.play.game.rules)
         return 201, board_state(self.server.store.add(board), board, board.opening, board.events)
 
     def act(self, query):
@@ -299,7 +316,7 @@ class ApiHandler(BaseHTTPRequestHandler):
         token = self.token()
         seat = self.server.store.find(token)
         try:
-            return 200, api_act(seat, token, self.read_body())
+            return 200, api_act(seat, token, self.read_body(), self.server.solves)
         finally:  # a refused chain may have made moves before its refusal
             self.server.store.note_moves(token, seat.board)
 
@@ -336,8 +353,28 @@ class ApiServer(ThreadingHTTPServer):
         """Listen on address (host, port); new games default to rules. Raise OSError if not."""
         if ":" in address[0]:  # an IPv6 address
             self.address_family = socket.AF_INET6
+        self.solves = None  # a bind that fails closes the server at once
         super().__init__(address, ApiHandler)
         self.store, self.rules = GameStore(), rules
+        advisor = optional_module("advisor")  # the cards its games play are solved meanwhile
+        self.solves = advisor and advisor.ServerSolves()
+
+    def want_solved(self, rules: RuleSet) -> None:
+        """Have the table of rules solved if it is missing; start now if none is going on."""
+        if self.solves is not None:
+            self.solves.want(rules)
+            self.solves.tend()
+
+    def service_actions(self) -> None:
+        """Between requests, in the server's own thread: tend the solves of tables."""
+        if self.solves is not None:
+            self.solves.tend()
+
+    def server_close(self) -> None:
+        """Stop listening, and end the solve going on, workers included."""
+        super().server_close()
+        if self.solves is not None:
+            self.solves.stop()
 
     def handle_error(self, request, client_address) -> None:
         """Drop a connection that failed (a client gone, one too slow) without a traceback."""
@@ -368,8 +405,9 @@ def serve(rules: RuleSet, host=None, port=None) -> int:
         tell(one_line(f"cannot listen on {host} port {port}: {error.strerror or error}.{busy}"))
         return 1
     shown = f"[{host}]" if ":" in host else host
-    print(f"Serving on http://{shown}:{server.server_address[1]}/", flush=True)
     try:
+        server.want_solved(rules)  # the card served, from the start
+        print(f"Serving on http://{shown}:{server.server_address[1]}/", flush=True)
         server.serve_forever()
     except (KeyboardInterrupt, Stop):
         tell("Server stopped.")

@@ -414,6 +414,7 @@ def table_fault(rules: RuleSet, header, data: bytes) -> str:
 # it has come through a pipe, at most a few times a second, never waiting for it to be read.
 
 PROGRESS_EVERY = 0.25  # seconds between two reports of a background solve
+FILES_OPEN_AT_MOST = 65536  # the descriptors a background solve closes, past its pipe
 
 
 class BackgroundSolve:
@@ -487,6 +488,8 @@ def solve_away(rules: RuleSet, processes: int, fd: int) -> None:
         devnull = os.open(os.devnull, os.O_RDWR)
         for standard in (0, 1, 2):
             os.dup2(devnull, standard)
+        os.closerange(3, fd)  # nor anything else of the game's: a server's socket, say
+        os.closerange(fd + 1, FILES_OPEN_AT_MOST)
         with contextlib.suppress(OSError):
             os.nice(19)
         take_default_signals()

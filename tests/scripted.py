@@ -1,5 +1,6 @@
 """Scripted dice, answers and screens for the game's functions, and runs of the real program."""
 
+import os
 import subprocess
 import sys
 from collections import namedtuple
@@ -26,6 +27,28 @@ def run_shell(command, timeout=60):
         text=True,
         timeout=timeout,
     )
+
+
+def start_solving_server(cache, *options):
+    """Start a server that may solve tables, into the folder cache; return (process, URL)."""
+    env = {**os.environ, "XDG_CACHE_HOME": str(cache)}
+    env.pop("YAHTZEE_SOLVE")
+    process = subprocess.Popen(
+        [sys.executable, GAME, *options, "--serve", "--port", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+    )  # fmt: skip
+    return process, process.stdout.readline().split()[-1]
+
+
+def solve_of(server: subprocess.Popen) -> int:
+    """Return the pid of the background solve a server started before it said it serves."""
+    tasks = f"/proc/{server.pid}/task"
+    children = [
+        int(pid) for task in os.listdir(tasks)
+        for pid in Path(tasks, task, "children").read_text().split()
+    ]  # fmt: skip
+    assert len(children) == 1, children
+    return children[0]
 
 
 def dice_showing(*faces):

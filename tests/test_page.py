@@ -6,6 +6,7 @@ chromium-driver when they are missing (as root), so these tests never skip silen
 """
 
 import json
+import os
 import re
 import shutil
 import signal
@@ -13,7 +14,7 @@ import subprocess
 import sys
 
 import pytest
-from scripted import GAME, run_game
+from scripted import GAME, run_game, solve_of, start_solving_server
 from selenium import webdriver
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
@@ -420,6 +421,39 @@ def test_a_hint_can_be_done_in_one_click_and_says_no_shell_command(browser, serv
     assert browser.find_element(By.ID, "last").text.startswith("Hint: ")
     guess = "Exact advice is not available for this game yet: this hint is a good guess."
     assert said[-1] == guess  # the full card is not solved here: the hint is heuristic
+
+
+@pytest.mark.slow  # a whole solve of the full card, with numpy (make test installs it)
+def test_on_a_card_with_no_table_the_hint_is_a_guess_then_exact_and_the_page_says_when(
+    browser, tmp_path
+):
+    server, url = start_solving_server(tmp_path, "--full")
+    try:
+        solve = solve_of(server)
+        os.killpg(solve, signal.SIGSTOP)  # held still: the first hint comes before its end
+        open_page(browser, url.rstrip("/"), "?rules=yahtzee&seed=2")
+        after(browser, lambda: press(browser, "r"))
+        hint, guess = after(browser, lambda: press(browser, "h"), count=2)
+        assert hint.endswith("(heuristic)")
+        assert re.fullmatch(
+            r"Exact advice is being worked out for this game \(\d+% done(, about \d+ s to go)?\): "
+            r"this hint is a good guess\.",
+            guess,
+        )
+        os.killpg(solve, signal.SIGCONT)
+        ready = "Exact advice is ready: this hint, and every one after it, is the best move."
+
+        def exact(driver):  # a hint at a time until one is exact: no clock
+            said = after(driver, lambda: press(driver, "h"), count=2)
+            return said[-1] == ready and said
+
+        said = WebDriverWait(browser, 3600, poll_frequency=0.5).until(exact)
+        assert said[0].startswith("Hint: re-roll") and "(expected final score " in said[0]
+        later = after(browser, lambda: press(browser, "h"), count=2)
+        assert "(expected final score " in later[0] and ready not in later  # said once
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.communicate(timeout=60)
 
 
 def test_the_page_holds_no_regular_expression_over_a_servers_sentence():

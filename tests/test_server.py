@@ -23,7 +23,16 @@ try:
     import resource
 except ImportError:  # Windows
     resource = None
-from scripted import FULL_GAME, GAME, YACHT_GAME, YATZY_GAME, dice_showing, run_game
+from scripted import (
+    FULL_GAME,
+    GAME,
+    YACHT_GAME,
+    YATZY_GAME,
+    dice_showing,
+    run_game,
+    solve_of,
+    start_solving_server,
+)
 
 import board as boards
 import server as api
@@ -827,3 +836,67 @@ def test_the_consoles_plain_answers_play_over_the_api_once_the_dice_are_rolled(s
     assert status == 200 and state["status"] == "over"
     status, refused = act(server, (call(server, "POST", "/api/new", {})[1])["game"], "fours")
     assert status == 400 and refused["error"].startswith("'fours' is not a command.")
+
+
+# ------------------------------------------------------------------ tables solved for the server
+# Issue 41: a card with no table is solved in the background while the server serves it. A
+# solve is held still with SIGSTOP (its process group: the solve and its workers), so a test
+# sees it going on whatever the machine's speed, and never waits on the clock.
+
+
+def hint_until_exact(url, token):
+    """Ask for hints until one is exact; return the advice of every hint asked."""
+    advice = []
+    while not advice or not advice[-1]["exact"]:
+        status, state = act(url, token, "hint")
+        assert status == 200, state
+        advice.append(state["advice"])
+        time.sleep(0.05)
+    return advice
+
+
+def test_a_card_with_no_table_is_solved_while_served_its_hints_saying_how_far(tmp_path):
+    server, url = start_solving_server(tmp_path, "--full")
+    solve = solve_of(server)
+    os.killpg(solve, signal.SIGSTOP)  # the solve and its workers, held still
+    token = new_game(url, seed=3)
+    status, state = act(url, token, "roll; hint")
+    assert {option["expected_final_score"] for option in state["options"]} == {None}
+    assert state["advice"]["exact"] is False
+    solving = state["advice"]["solving"]
+    assert 0 <= solving["percent"] < 100 and solving["seconds_left"] in (None, *range(10**6))
+    token = new_game(url, rules="yacht")  # another card waits for its turn: none is started
+    status, state = act(url, token, "roll; hint")
+    assert state["advice"] == {"exact": False, "solving": {"percent": 0, "seconds_left": None}}
+    server.send_signal(signal.SIGTERM)  # in the middle of the solve
+    out, err = server.communicate(timeout=60)
+    assert (server.returncode, err) == (0, "Server stopped.\n")
+    assert not os.path.exists(f"/proc/{solve}")
+    assert os.listdir(tmp_path / "yahtzee") == []  # no table, and no temporary one
+
+
+def test_a_small_card_turns_exact_and_its_review_is_exact(tmp_path):
+    server, url = start_solving_server(tmp_path, "--rules", "yacht")
+    try:
+        token = new_game(url, seed=5)
+        act(url, token, "roll")
+        assert hint_until_exact(url, token)[-1] == {"exact": True, "solving": None}
+        status, state = act(url, token, "keep all; hint")
+        while state["status"] == "playing":
+            assert state["advice"]["exact"], state
+            status, state = act(url, token, state["options"][0]["command"])
+            if state["status"] == "playing":
+                status, state = act(url, token, "roll; keep all; hint")
+                state = state.get("state", state)  # the last line fills itself: no hint then
+        assert state["status"] == "over" and state["review"]["start"] > 0
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.communicate(timeout=60)
+
+
+def test_a_server_told_not_to_solve_starts_no_solve(server):
+    token = new_game(server, rules="yatzy")
+    status, state = act(server, token, "roll; hint")
+    assert state["advice"] == {"exact": False, "solving": None}
+    status, state = act(server, new_game(server, rules="homework"), "roll; hint")
+    assert state["advice"] == {"exact": True, "solving": None}
