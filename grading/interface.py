@@ -38,6 +38,7 @@ class Interface:
         # or not; naming faces (or positions); the dice to keep (or to re-roll).
         self.letters, self.separator, self.upper = False, " ", False
         self.faces, self.keep = False, False
+        self.sorted_dice = False  # the dice are shown sorted: positions move as faces come
         self.marks = None  # or a mark for each die: (to re-roll, to keep), e.g. RK
         # Where a die named is held and released by turns: whether holds stay for the next
         # roll of the turn ("stay") or clear ("clear"); None where naming a die chooses it.
@@ -66,7 +67,12 @@ class Interface:
     def lines(self) -> list:
         """Return what was learned, one line each, with the screen's own example."""
         said = [
-            f"dice: {self.dice!r}",
+            f"dice: {self.dice!r}"
+            + (
+                " (shown sorted: a re-roll is judged by the faces kept)"
+                if self.sorted_dice
+                else ""
+            ),
             f"turn heading: {self.heading!r}" if self.heading else "turn heading: none shown",
             *(f"{QUESTION_NAMES[kind]}: {example!r}" for kind, example in self.questions.items()),
             self.rolling_answer(f"{self.answer_form()}; none {self.keep_all!r}"),
@@ -317,8 +323,9 @@ class Driver:
 
     @property
     def by_faces(self) -> bool:
-        """Return whether answers name faces, so a re-roll keeps faces, not positions."""
-        return self.interface.faces
+        """Return whether a re-roll keeps faces, not positions: answers name faces, or the
+        dice are shown sorted."""
+        return self.interface.faces or self.interface.sorted_dice
 
     def __init__(self, session, interface):
         self.session, self.interface = session, interface
@@ -356,6 +363,8 @@ class Driver:
         if rerolled:
             self.rolled(text, shown, state)
         self.scoring(text, state)
+        if state == "asks" and self.scores >= len(LINES) and read.replay_asked(text):
+            state, text = self.decline_replay(text)
         if shown and not rerolled and self.starts_turn(state):
             self.new_turn(text, shown[0])
         self.sent, self.text = None, text
@@ -364,6 +373,12 @@ class Driver:
             return
         self.kind = self.kind_of(text)
         self.pending.append(("line", ()) if self.kind == "line" else ("reroll", ()))
+
+    def decline_replay(self, text):
+        """Answer no to playing again once every line is scored; return what follows."""
+        self.session.send("n")
+        state, more = self.session.screen()
+        return state, f"{text}\n{without_echo(more)}"
 
     def kind_of(self, text) -> str:
         """Return what a question asks: as learned where it was met, else by its words."""

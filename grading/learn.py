@@ -82,6 +82,7 @@ def explore(session, interface):
 def note_question(interface, text, dice):
     """Note a question met while learning; return what it asks and the dice it shows."""
     kind = read.kind_of(text)
+    interface.sorted_dice = interface.sorted_dice or bool(read.SORTED_SAID.search(text))
     interface.questions.setdefault(kind, read.question(text))
     learned = kind if kind in ROLLING else "line"
     interface.kinds.setdefault(read.shape(read.question(text)), learned)

@@ -121,6 +121,20 @@ def packed_dice(line: str):
     return ([int(face) for face in found.group(1)], line.strip()) if found else None
 
 
+# Five faces in a sentence: "You rolled a 5, a 2, a 4, a 3 and a 2."
+SPOKEN = re.compile(r"\ban?\s+([1-6])\b" + r"\s*(?:,|,?\s*and)\s*an?\s+([1-6])\b" * 4, re.I)
+
+
+def spoken_dice(line: str):
+    """Return (dice, example) for five faces said in a sentence, each after a or an, else None.
+
+    >>> spoken_dice("You rolled a 5, a 2, a 4, a 3 and a 2."), spoken_dice("a 5 and a 2")
+    (([5, 2, 4, 3, 2], 'You rolled a 5, a 2, a 4, a 3 and a 2.'), None)
+    """
+    found = SPOKEN.search(line)
+    return ([int(face) for face in found.groups()], line.strip()) if found else None
+
+
 # Dice drawn with pips, five boxes side by side: each box's edge, and the marks of its pips.
 BOX_EDGE = re.compile(r"[+.'`]-{3,}[+.'`]")
 PIPS = "oO*@\u25cf\u2022"

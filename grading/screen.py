@@ -16,6 +16,7 @@ from grading.rows import (
     read_pips,
     reordered,
     runs_of_five,
+    spoken_dice,
     words_as_faces,
 )
 
@@ -28,7 +29,7 @@ DIE_LINE = re.compile(  # Die 1: 4, die #1 = 4, Die 1 -> 4, Die 1 shows 4, a) [4
     re.IGNORECASE,
 )
 PAIRS = re.compile(  # 1:[4] 2:[4] ..., A=4 B=4 ..., die1=4 die2=4 ..., [1]=4 [2]=4 ...
-    r"(?<![\w/])(?:die\s*#?|d)?([1-5a-e])\s*(?:[)\]]\s*[:=]|[:=)\]])\s?[\[(]?([1-6])\b",
+    r"(?<![\w/])(?:die\s*#?|d)?([1-5a-e])\s*(?:[)\]]\s*[:=]|[:=)\]]|(?=[\[(]))\s?[\[(]?([1-6])\b",
     re.IGNORECASE,
 )
 HEADING = re.compile(r"\b(?:turn|round)\s*#?\s*(\d+)(?:\s*(?:of|/)\s*(\d+))?", re.IGNORECASE)
@@ -83,6 +84,10 @@ def find_dice(text: str, shape=None):
     [4, 6, 3, 3, 4]
     >>> find_dice("Dice:  [1]=3  [2]=6  [3]=4  [4]=3  [5]=5")[0]
     [3, 6, 4, 3, 5]
+    >>> find_dice("A[2]  B[2]  C[3]  D[4]  E[1]")[0], find_dice("You rolled a 5, a 2 and a 1.")
+    ([2, 2, 3, 4, 1], None)
+    >>> find_dice("You rolled a 5, a 2, a 4, a 3 and a 2.")[0]
+    [5, 2, 4, 3, 2]
     >>> find_dice("a: four\\nb: two\\nc: six\\nd: one\\ne: four\\nRoll which? ")[0]
     [4, 2, 6, 1, 4]
     >>> edge, row = " +-----+" * 5, " |  o  | |o   o| |o o o| |o   o| |o   o|"
@@ -131,7 +136,7 @@ def row_at(lines, number):
     """
     runs = runs_of_five(lines[number]) or runs_of_five(words_as_faces(lines[number]))
     if not runs:
-        return packed_dice(lines[number])
+        return packed_dice(lines[number]) or spoken_dice(words_as_faces(lines[number]))
     dice = runs[-1][1]
     if dice == [1, 2, 3, 4, 5] and is_beside_dice(lines, number):
         return None  # a ruler of positions, over or under the dice
@@ -278,6 +283,13 @@ START_MENU = re.compile(
     r"(?:^|\s)[\[(]?([1-9a-zA-Z])\s*[\])\.:=-]\s*(?:play|start|new game|begin)\b", re.I
 )
 OTHER_CHOICE = re.compile(r"\b(?:quit|exit|rules|instructions|help|leave)\b", re.IGNORECASE)
+# A question of the player's name before the game (What's your name? Player name:), answered
+# with one.
+NAME_ASKED = re.compile(
+    r"\b(?:your|player'?s?|first)\s+name\b|^\s*name\s*[:?>]|\bwho(?:'s| is) playing\b",
+    re.IGNORECASE,
+)
+PLAYER_NAME = "Sam"
 
 
 def pause_answer(text: str, start: bool = False):
@@ -289,6 +301,8 @@ def pause_answer(text: str, start: bool = False):
     ('', None)
     >>> pause_answer("1) Play\\n2) Rules\\n3) Quit\\nYour choice: ", start=True)
     '1'
+    >>> pause_answer("Welcome!\\nWhat's your name? ", start=True)
+    'Sam'
     """
     sentences = re.split(r"(?<=[.!?])\s+", question(text).strip())
     if PAUSE.fullmatch(sentences[-1]):
@@ -296,10 +310,34 @@ def pause_answer(text: str, start: bool = False):
     confirmed = confirm_answer(question(text))
     if confirmed is not None:
         return confirmed
-    if not start or find_dice(text) is not None or not OTHER_CHOICE.search(text):
+    if not start or find_dice(text) is not None:
+        return None
+    if NAME_ASKED.search(question(text)):
+        return PLAYER_NAME
+    if not OTHER_CHOICE.search(text):
         return None
     found = START_MENU.search(lines_before(text, 6))
     return found.group(1) if found else None
+
+
+# Dice shown sorted, as a screen says: positions then name the dice in that order.
+SORTED_SAID = re.compile(
+    r"\bsorted\b|\blow(?:est)? to high|\bsmall(?:est)? to (?:large|big)"
+    r"|\bin (?:rising|ascending) order",
+    re.IGNORECASE,
+)
+REPLAY = re.compile(
+    r"\b(?:play|go)\s+(?:again|another)\b|\banother\s+(?:game|round)\b|\bnew game\b", re.I
+)
+
+
+def replay_asked(text: str) -> bool:
+    """Return whether a question asks to play another game (Play again? (y/n)).
+
+    >>> replay_asked("Final total: 21\\nPlay again? (y/n) "), replay_asked("Roll again? (y/n) ")
+    (True, False)
+    """
+    return bool(REPLAY.search(question(text)))
 
 
 def kind_by_words(text: str) -> str:
@@ -369,9 +407,12 @@ def finished_by(asked: str):
     True
     >>> finished_by("Type a die number (1-5) to hold/release it, or R to roll the rest:")
     'R'
+    >>> finished_by("Type die numbers to hold/unhold, r to roll, s to stop and score:")
+    'r'
     """
-    found = FINISHED.search(asked) or (TOGGLES.search(asked) and ROLLS_BY.search(asked))
-    if not ONE_DIE.search(asked) or SEVERAL.search(asked) or not found:
+    toggled = TOGGLES.search(asked)  # each die named is held or let go: then a word rolls
+    found = (toggled and ROLLS_BY.search(asked)) or FINISHED.search(asked)
+    if not ONE_DIE.search(asked) or SEVERAL.search(asked) and not toggled or not found:
         return None
     word = found.group(1)
     return "" if word.lower() in ("enter", "return") else word
