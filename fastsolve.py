@@ -103,8 +103,9 @@ class FastSolver:
     def upper_steps(steps) -> tuple[dict, dict]:
         """Return Solver.upper_steps as arrays by face: the rewards, and the subtotals after,
         each by subtotal (rows) and count of the face (columns)."""
-        faces = sorted(steps[0]) if steps and steps[0] else []
-        laid = {face: numpy.array([row[face] for row in steps]) for face in faces}
+        rows = steps.every_row()
+        faces = sorted(rows[0]) if rows and rows[0] else []
+        laid = {face: numpy.array([row[face] for row in rows]) for face in faces}
         rewards = {face: table[:, :, 0] for face, table in laid.items()}
         return rewards, {face: table[:, :, 1].astype(int) for face, table in laid.items()}
 

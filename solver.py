@@ -298,6 +298,28 @@ def raise_to_spots(end, spots) -> None:
                 end[hand] = value
 
 
+class UpperSteps:
+    """A list of rows worked out as each is first looked up, by a function of its index."""
+
+    def __init__(self, work_out, length: int):
+        """Hold length rows, row i being work_out(i) once looked up."""
+        self.work_out, self.rows = work_out, [None] * length
+
+    def __getitem__(self, at: int):
+        """Return row at, working it out the first time."""
+        if self.rows[at] is None:
+            self.rows[at] = self.work_out(at)
+        return self.rows[at]
+
+    def __len__(self) -> int:
+        """Return how many rows there are."""
+        return len(self.rows)
+
+    def every_row(self) -> list:
+        """Return every row, working out those not yet looked up."""
+        return [self[at] for at in range(len(self.rows))]
+
+
 # A state between turns: the open lines as a bit mask over the sheet's lines, the upper
 # subtotal capped at the bonus threshold, and 1 if the Yahtzee line holds its points.
 State = namedtuple("State", "mask upper flag")
@@ -374,34 +396,28 @@ class Solver:
             return self.rules.lines[at].scorer(count_faces([FACES[-1]] * DICE))
         return 0
 
-    def tabulate_upper_steps(self) -> list[dict]:
-        """Return, by upper subtotal and face, (reward, new subtotal) for each count of it."""
-        rewards = self.tabulate_upper_rewards()
-        faces = sorted({face for _, face, _ in rewards})
-        counts = range(DICE + 1)
-        return [
-            {face: [rewards[upper, face, n] for n in counts] for face in faces}
-            for upper in range(self.uppers)
-        ]
+    def tabulate_upper_steps(self) -> "UpperSteps":
+        """Return, by upper subtotal and face, (reward, new subtotal) for each count of it:
+        each subtotal's worked out when it is first looked up (a hint needs one, a solve all).
+        """
+        return UpperSteps(self.upper_step_row, self.uppers)
 
-    def tabulate_upper_rewards(self) -> dict:
-        """Return, by (upper subtotal, face, count), the reward and the new subtotal.
+    def upper_step_row(self, upper: int) -> dict:
+        """Return, for one upper subtotal, by face, (reward, new subtotal) for each count of it.
 
         They come from score_turn on a game with only that upper line open, so the
         upper bonus is the game's own.
         """
-        table = {}
+        row = {}
         for at, line in enumerate(self.rules.lines):
             if not line.face:
                 continue
-            hands = [(count, sample_hand(line.face, count)) for count in range(DICE + 1)]
-            for upper in range(self.uppers):
-                game = self.game_of(State(1 << at, upper, 0))
-                for count, dice in hands:
-                    after, _, _ = score_turn(game, line.name, list(dice))
-                    state = self.state_of(after)
-                    table[upper, line.face, count] = (total(after) - total(game), state.upper)
-        return table
+            game = self.game_of(State(1 << at, upper, 0))
+            row[line.face] = []
+            for count in range(DICE + 1):
+                after, _, _ = score_turn(game, line.name, list(sample_hand(line.face, count)))
+                row[line.face].append((total(after) - total(game), self.state_of(after).upper))
+        return row
 
     def end_values(self, state: State, future) -> list[float]:
         """Return, for every hand (all_hands order), the best of ending the turn with it."""
