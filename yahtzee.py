@@ -33,7 +33,6 @@ import importlib
 import os
 import random
 import re
-import shutil
 import signal
 import sys
 from collections import namedtuple
@@ -1205,7 +1204,9 @@ def screen_width() -> int:
         columns = os.get_terminal_size(sys.stdout.fileno()).columns
     except (OSError, ValueError):
         columns = 0
-    columns = columns or shutil.get_terminal_size().columns  # a terminal may not know its size
+    if not columns:  # a terminal may not know its size: then COLUMNS, else 80 (as shutil)
+        given = os.environ.get("COLUMNS", "")
+        columns = int(given) if given.isdigit() else 80
     return max(20, min(SCREEN_WIDTH, columns - 1))
 
 
