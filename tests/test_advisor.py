@@ -907,7 +907,7 @@ def test_solve_keeps_the_table_and_replaces_a_damaged_one(tmp_path):
     assert re.fullmatch(r"Solved in \d+\.\d s: the homework's six-turn game\.", lines[0])
     said = " ".join(solve.stdout.split())
     assert f"Kept in {kept} Hints, --auto and --simulate now read it." in said
-    assert lines[-1] == "Expected final score with optimal play: 59.16"
+    assert lines[-1] == "Expected final score with optimal play: 59.163200"  # six places
     assert sorted(path.name for path in kept.parent.iterdir()) == ["homework.table"]
     header = table.header_fields(kept.read_bytes().split(b"\n")[0])
     assert (header["rules"], header["values"]) == ("homework", "64")
