@@ -334,20 +334,32 @@ def numpy_race():
 
 def first_hints(folder, peer) -> None:
     """Time a fresh --full game's first exact hint, its table on disk, beside the peer's
-    load-and-ask; each the median of five runs, less the bare interpreter's start."""
+    load-and-ask; each the median of eleven runs taken in turn, less the bare interpreter's
+    start, with bytecode kept (as a player's Python keeps it) after a first run of each."""
     env = {**os.environ, "XDG_CACHE_HOME": folder}
-    bare = statistics.median(timed([sys.executable, "-c", "pass"]) for _ in range(5))
-    game = [sys.executable, GAME, "--full", "--seed", "1", "--no-review"]
-    ours = statistics.median(timed(game, env, "hint\nq\n") for _ in range(5)) - bare
-    line = f"  first exact hint of a fresh --full game {ours:5.2f} s"
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    commands = {
+        "bare": ([sys.executable, "-c", "pass"], ""),
+        "ours": ([sys.executable, GAME, "--full", "--seed", "1", "--no-review"], "hint\nq\n"),
+    }
     if peer:
         path = str(Path(folder) / "american.table")
         subprocess.run([sys.executable, "-c", "import sys, yatzy_solver as ys; "
                         "ys.Solver.build_table(ys.Variant('american'), sys.argv[1])", path],
                        check=True, capture_output=True)  # fmt: skip
-        load = [sys.executable, "-c", PEER_HINT, "american", path]
-        theirs = statistics.median(timed(load) for _ in range(5)) - bare
-        line += f", the peer's load-and-ask {theirs:5.2f} s ({ours / theirs:4.2f}x)"
+        commands["peer"] = ([sys.executable, "-c", PEER_HINT, "american", path], "")
+    times = {name: [] for name in commands}
+    for run in range(12):
+        for name, (command, given) in commands.items():
+            took = timed(command, env, given)
+            if run:  # the first run of each writes its bytecode
+                times[name].append(took)
+    bare = statistics.median(times["bare"])
+    ours = statistics.median(times["ours"]) - bare
+    line = f"  first exact hint of a fresh --full game {ours:5.3f} s"
+    if peer:
+        theirs = statistics.median(times["peer"]) - bare
+        line += f", the peer's load-and-ask {theirs:5.3f} s ({ours / theirs:4.2f}x)"
     print(line)
 
 
