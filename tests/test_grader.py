@@ -609,6 +609,10 @@ CLASS_FAULTS = {
     # And one whose tip after each roll names the best open line with its points ("Tip: best
     # open line right now is Fives (10)"): in the last turn, no sign that the line was filled.
     "own_py_tips_confirm": set(),
+    # Written beside the twenty-second (a night class: 3 of 8 at first contact): a name asked
+    # before the game, the dice said in a sentence and shown sorted (a die kept moves as the
+    # new faces are sorted in), and "Another game? (y/n)" at the end.
+    "own_py_name_sorted_replay": set(),
 }
 
 
