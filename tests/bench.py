@@ -358,7 +358,8 @@ def first_hints(folder, peer) -> None:
     bare = statistics.median(times["bare"])
     ours = statistics.median(times["ours"]) - bare
     asked = ours - (statistics.median(times["start"]) - bare)  # the hint's own part
-    line = f"  first exact hint of a fresh --full game {ours:5.3f} s (the hint itself {asked:5.3f} s)"
+    line = f"  first exact hint of a fresh --full game {ours:5.3f} s (the hint itself"
+    line += f" {asked:5.3f} s)"
     if peer:
         theirs = statistics.median(times["peer"]) - bare
         line += f", the peer's load-and-ask {theirs:5.3f} s ({ours / theirs:4.2f}x"
