@@ -1,5 +1,6 @@
 """Reading the questions that are no move of the game: a confirmation of the move just made,
-and the letters in brackets by which old menus name their choices, (R)oll again or (S)core?
+the player's name before the game and another game after it, and the letters in brackets by
+which old menus name their choices, (R)oll again or (S)core?
 
 Pure functions of a question's text, as grading/screen.py's are; the screen reads them.
 """
@@ -60,3 +61,25 @@ def offered(asked: str) -> list:
     quoted = re.findall(r"'(\w+)'|\((\w+)/\w+\)", asked)  # 'ok' ... 'undo', or (y/n)
     letters = [label for label, _ in letter_options(asked)]
     return letters + [word for pair in quoted for word in pair if word]
+
+
+# A question of the player's name before the game (What's your name? Player name:), answered
+# with one.
+NAME_ASKED = re.compile(
+    r"\b(?:your|player'?s?|first)\s+name\b|^\s*name\s*[:?>]|\bwho(?:'s| is) playing\b",
+    re.IGNORECASE,
+)
+PLAYER_NAME = "Sam"
+# A question of another game, once the six lines are scored: answered no.
+REPLAY = re.compile(
+    r"\b(?:play|go)\s+(?:again|another)\b|\banother\s+(?:game|round)\b|\bnew game\b", re.I
+)
+
+
+def replay_asked(asked: str) -> bool:
+    """Return whether a question asks to play another game.
+
+    >>> replay_asked("Play again? (y/n) "), replay_asked("Roll again? (y/n) ")
+    (True, False)
+    """
+    return bool(REPLAY.search(asked))

@@ -11,6 +11,7 @@ import re
 from collections import deque
 
 from grading import screen as read
+from grading.confirm import replay_asked
 
 LINES = read.LINES
 PAUSES = 3  # the questions that are only a pause, in a row, that Enter answers
@@ -363,8 +364,7 @@ class Driver:
         if rerolled:
             self.rolled(text, shown, state)
         self.scoring(text, state)
-        if state == "asks" and self.scores >= len(LINES) and read.replay_asked(text):
-            state, text = self.decline_replay(text)
+        state, text = self.past_replay(state, text)
         if shown and not rerolled and self.starts_turn(state):
             self.new_turn(text, shown[0])
         self.sent, self.text = None, text
@@ -374,8 +374,12 @@ class Driver:
         self.kind = self.kind_of(text)
         self.pending.append(("line", ()) if self.kind == "line" else ("reroll", ()))
 
-    def decline_replay(self, text):
-        """Answer no to playing again once every line is scored; return what follows."""
+    def past_replay(self, state, text):
+        """Answer no to playing again once every line is scored; return the state and the
+        screens read (as they were, where no other game is offered)."""
+        asked = state == "asks" and replay_asked(read.question(text))
+        if not asked or self.scores < len(LINES):
+            return state, text
         self.session.send("n")
         state, more = self.session.screen()
         return state, f"{text}\n{without_echo(more)}"

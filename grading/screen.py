@@ -7,7 +7,7 @@ its text and return what it shows, or None where it shows nothing of the kind.
 import re
 from functools import partial
 
-from grading.confirm import confirm_answer, letter_options
+from grading.confirm import NAME_ASKED, PLAYER_NAME, confirm_answer, letter_options
 from grading.rows import (
     DIGIT,
     FACE_WORDS,
@@ -283,13 +283,6 @@ START_MENU = re.compile(
     r"(?:^|\s)[\[(]?([1-9a-zA-Z])\s*[\])\.:=-]\s*(?:play|start|new game|begin)\b", re.I
 )
 OTHER_CHOICE = re.compile(r"\b(?:quit|exit|rules|instructions|help|leave)\b", re.IGNORECASE)
-# A question of the player's name before the game (What's your name? Player name:), answered
-# with one.
-NAME_ASKED = re.compile(
-    r"\b(?:your|player'?s?|first)\s+name\b|^\s*name\s*[:?>]|\bwho(?:'s| is) playing\b",
-    re.IGNORECASE,
-)
-PLAYER_NAME = "Sam"
 
 
 def pause_answer(text: str, start: bool = False):
@@ -326,18 +319,6 @@ SORTED_SAID = re.compile(
     r"|\bin (?:rising|ascending) order",
     re.IGNORECASE,
 )
-REPLAY = re.compile(
-    r"\b(?:play|go)\s+(?:again|another)\b|\banother\s+(?:game|round)\b|\bnew game\b", re.I
-)
-
-
-def replay_asked(text: str) -> bool:
-    """Return whether a question asks to play another game (Play again? (y/n)).
-
-    >>> replay_asked("Final total: 21\\nPlay again? (y/n) "), replay_asked("Roll again? (y/n) ")
-    (True, False)
-    """
-    return bool(REPLAY.search(question(text)))
 
 
 def kind_by_words(text: str) -> str:
