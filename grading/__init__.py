@@ -3,6 +3,7 @@
 contract.py   the transcript contract's patterns, and --contract FILE
 session.py    one bounded session of a program in a pseudo-terminal, and its screens
 screen.py     reading a screen: the dice, the heading, the question, the points
+points.py     reading the points: the line just scored, a sheet, the running and final totals
 confirm.py    reading a confirmation of the move just made, and letters in brackets
 learn.py      learning a program's interface from what its answers do
 interface.py  what was learned, and the driver that plays a program through it

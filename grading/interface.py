@@ -10,6 +10,7 @@ or name) into the program's own form, over as many of its questions as that take
 import re
 from collections import deque
 
+from grading import points
 from grading import screen as read
 from grading.confirm import replay_asked
 
@@ -24,6 +25,10 @@ FOLLOWING = {
 }  # fmt: skip
 ASKS_ON = ("die", "again", "count", "one")  # the kinds that ask a decision over questions
 ONE_A_QUESTION = ("count", "one")  # the kinds that take the dice chosen one a question
+# A question that gives an empty answer a meaning: by its words, or a default in capitals.
+EMPTY_MEANT = re.compile(
+    r"(?i:\b(?:enter|return|empty|blank|nothing)\b)|[\[(]\s*(?:[A-Z]\s*/\s*[a-z]|[a-z]\s*/\s*[A-Z])\s*[\])]"
+)
 ZERO = re.compile(r"(?<![\d.])0(?![\d.])")  # a 0 a question offers: (0-5), 0 to keep all
 
 
@@ -371,8 +376,34 @@ class Driver:
         if state != "asks":
             self.ending(state, text)
             return
+        self.ask_next(text)
+
+    def ask_next(self, text) -> None:
+        """Give the checks the question a screen asks; past a roll again? after the third roll
+        (a menu shown once more), only if yes goes on to a fourth."""
         self.kind = self.kind_of(text)
+        if self.kind == "again" and self.rolls >= 3:
+            text = self.fourth_roll(text)
+            if text is None:
+                return
+            self.kind, self.text = self.kind_of(text), text
         self.pending.append(("line", ()) if self.kind == "line" else ("reroll", ()))
+
+    def fourth_roll(self, text):
+        """Answer yes to rolling again after the third roll: return the screen that follows,
+        unless the program refuses (asks again, and is answered no) or ends (None)."""
+        yes, no = self.pair("again")
+        self.session.send(yes)
+        state, after = self.session.screen()
+        after = without_echo(after)
+        if state != "asks":
+            self.ending(state, after)
+            return None
+        if self.kind_of(after) != "again":
+            return after  # which dice, or the line at once: the checks judge it
+        self.session.send(no)
+        self.sent = ("stop", ())
+        return None
 
     def past_replay(self, state, text):
         """Answer no to playing again once every line is scored; return the state and the
@@ -430,8 +461,8 @@ class Driver:
         if line is None:
             return
         self.scores += 1
-        found = read.points_for(text, line)
-        total = read.total_of(text) if self.interface.total else None
+        found = points.points_for(text, line)
+        total = points.total_of(text) if self.interface.total else None
         self.pending.append(
             ("scored", (found[0] if found else None, line, total[0] if total else None))
         )
@@ -449,7 +480,7 @@ class Driver:
         asked = self.kind_of(text) if state == "asks" else None
         if asked == "line" or asked in ROLLING and self.rolls < 3:
             return None
-        return line if line is not None and read.points_for(text, line) is not None else None
+        return line if line is not None and points.points_for(text, line) is not None else None
 
     def last_turn(self) -> bool:
         """Return whether five lines are scored in the sixth turn: the last is to be filled."""
@@ -461,7 +492,7 @@ class Driver:
 
     def ending(self, state, text):
         """Note the end: the final score shown, then the end or a time-out."""
-        final = read.final_of(text) if state == "end" else None
+        final = points.final_of(text) if state == "end" else None
         if final:
             self.final(final, text)
         self.pending.append(("end" if state == "end" else "timeout", ()))
@@ -473,7 +504,7 @@ class Driver:
             self.scores += 1
             self.pending.append(("scored", (None, self.open_lines()[0], None)))
         if self.scores:
-            self.pending.append(("final", (final[0], read.sheet_of(text))))
+            self.pending.append(("final", (final[0], points.sheet_of(text))))
 
     def send(self, answer):
         """Type the plan's answer (the contract's form) in the program's own form."""
@@ -603,11 +634,15 @@ class Driver:
         face = self.interface
         rolling = where in ("reroll", "inner")
         words = {face.keep_all, face.reroll_all, face.yes, face.no, *sum(face.pairs.values(), [])}
+        if self.kind in ("again", "die"):  # a question of two answers means those two alone
+            words = set(self.pair(self.kind))
         meant = words if rolling else set()
         if answer == "0" and ZERO.search(read.question(self.text)):
             return True  # a question that offers 0 (how many, 0-5) takes it
         if answer == "6" and face.faces:
             return True  # a face: the dice showing 6
+        if answer == "" and EMPTY_MEANT.search(self.text):  # anywhere on the screen
+            return True  # Enter (or an empty answer) named, or a default shown: [Y/n]
         return answer in meant or bool(answer) and f"'{answer}'" in read.question(self.text)
 
     def used_answer(self, line) -> str:

@@ -11,6 +11,7 @@ import itertools
 import random
 import re
 
+from grading import points
 from grading import screen as read
 from grading.interface import (
     ONE_A_QUESTION,
@@ -58,6 +59,10 @@ def learn(start, rng=None) -> Interface:
     finally:
         session.close()
     weigh(start, interface, rng or random.Random(7))
+    asked = interface.questions.get("dice")  # never met re-rolling all: the words it gives
+    if interface.reroll_all is None and asked:
+        said = {**bare_words(asked), **stated_words(asked)}
+        interface.reroll_all = said.get("reroll_all")
     return interface
 
 
@@ -414,7 +419,7 @@ def try_lines(session, interface, text, dice, used):
         if taken:
             used.append(line)
             state, after = past_pauses(session, state, after)  # a confirmation: its points after
-            note_scored(interface, answer, read.points_for(after, line), read.total_of(after))
+            note_scored(interface, answer, points.points_for(after, line), points.total_of(after))
             return state, after
     raise Unlearnable(f"no line answer was taken at: {quoted(text)}")
 

@@ -20,6 +20,7 @@ PROBES = [
     ("reroll", "maybe", "a word"),
     ("reroll", "9" * 1000, "a line of 1,000 characters"),
     ("reroll", "\x01\x02\x1b[2J\x07", "control characters"),
+    ("reroll", "", "an empty answer, where the question gives it no meaning"),
     ("inner", "7", "a number out of range at the question that follows"),
     ("inner", "0", "a position out of range at the question that follows"),  # unless it says 0
     ("inner", "maybe", "a word at the question that follows"),

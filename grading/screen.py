@@ -9,7 +9,6 @@ from functools import partial
 
 from grading.confirm import NAME_ASKED, PLAYER_NAME, confirm_answer, letter_options
 from grading.rows import (
-    DIGIT,
     FACE_WORDS,
     packed_dice,
     read_glyphs,
@@ -487,8 +486,11 @@ def rolling_menu(text: str):
     True
     >>> rolling_menu("(R)oll again [2 left] or (S)core? > ")
     ('R', 'S')
+    >>> rolling_menu("e[2] (re-rolls left: 2)\\nWhat now? [r]eroll [s]core [v]iew card: ")
+    ('r', 's')
     """
-    options = OPTION.findall(lines_before(text, 5)) or letter_options(question(text))
+    options = OPTION.findall(lines_before(text, 5))  # one alone is no menu: "(left: 2)\nWhat"
+    options = options if len(options) > 1 else letter_options(question(text))
     if len(options) not in (2, 3, 4):
         return None
     rolls = labels_saying(options, ROLLS, ALL)
@@ -575,122 +577,4 @@ def menu(text: str) -> dict:
     found = {}
     for label, name in MENU.findall(clean(text)):
         found[label.lower()] = name.capitalize()
-    return found
-
-
-def points_for(text: str, line: str):
-    """Return (points, example) that a screen gives the line just scored, or None.
-
-    >>> points_for("You got 12 points! Score: 20", "Fours")
-    (12, 'You got 12 points! Score: 20')
-    >>> points_for("Fours: 12\\nFives: -", "Fours")
-    (12, 'Fours: 12')
-    >>> points_for("Scored 3 on Ones.", "Ones")
-    (3, 'Scored 3 on Ones.')
-    """
-    for shown in clean(text).split("\n"):
-        found = named_points(shown, line)
-        found = sentence_points(shown) if found is None else found
-        if found is not None:
-            return found, shown.strip()
-    return None
-
-
-def sheet_of(text: str) -> dict:
-    """Return the points a screen's sheet gives each line it names, {line: points}.
-
-    >>> sheet_of("Ones       2\\nTwos   --\\nSixes  6\\nTOTAL  8")
-    {'Ones': 2, 'Sixes': 6}
-    """
-    sheet = {}
-    for shown in clean(text).split("\n"):
-        for line in LINES:
-            found = named_points(shown, line)
-            if found is not None:
-                sheet[line] = found
-    return sheet
-
-
-def line_name(line: str) -> str:
-    """Return a pattern for a line's names: Fours, 4s, 4's (the face's plural)."""
-    face = LINES.index(line) + 1
-    return rf"(?:{line}|{face}'?s)"
-
-
-def named_points(shown: str, line: str):
-    """Return the points a line of the screen gives a named sheet line, or None.
-
-    >>> named_points("Row Fours gets 12. Running total 30.", "Fours")
-    12
-    >>> named_points("That's 12 for the 4s. Running score: 30", "Fours")
-    12
-    >>> named_points("| Fours  |   -   |", "Fours") is None
-    True
-    >>> named_points("+12 -> Fours", "Fours")
-    12
-    """
-    name = re.search(rf"\b{line_name(line)}(?!\w)", shown, re.IGNORECASE)
-    if not name:
-        return None
-    before = re.search(
-        rf"(\d+)\s*(?:points?|pts)?\s*(?:on|in|for|to|at|goes? (?:on|to)|->|=>|\u2192)\s*"
-        rf"(?:the\s+)?"
-        rf"{line_name(line)}(?!\w)",
-        shown,
-        re.IGNORECASE,
-    )
-    if before:
-        return int(before.group(1))
-    after = re.match(r"[^\w\d]{0,24}(?:(?:gets|scores|is|earns|got|for|=)\s*)?[^\w\d]{0,8}(\d+)",
-                     shown[name.end() :])  # fmt: skip
-    return int(after.group(1)) if after else None
-
-
-def sentence_points(shown: str):
-    """Return the points a sentence says were scored (`You got 3 points!`), or None."""
-    match = re.search(r"(\d+)\s*(?:points?|pts)\b", shown, re.IGNORECASE)
-    if match and not re.search(r"total|final", shown[: match.start()], re.IGNORECASE):
-        return int(match.group(1))
-    match = re.search(r"\b(?:scored|got|earned|gain\w*)\s+(\d+)", shown, re.IGNORECASE)
-    return int(match.group(1)) if match else None
-
-
-def total_of(text: str):
-    """Return (total, example) for the running total a screen shows, or None.
-
-    >>> total_of("You got 3 points! Score: 3")
-    (3, 'You got 3 points! Score: 3')
-    >>> total_of("Fours: 12") is None
-    True
-    >>> total_of("Game over! Your final score is 52.") is None  # a final score, not a running one
-    True
-    """
-    found = None
-    for shown in clean(text).split("\n"):
-        if re.search(r"final|game over", shown, re.IGNORECASE):
-            continue
-        match = re.search(
-            r"\b(?:total|score)\b(?:\s*(?:is|so far|now|of))*[\s:=]*(\d+)", shown, re.I
-        )
-        points_first = match and re.search(r"\d+\s*(?:points?|pts)?\s*$", shown[: match.start()])
-        if match and (not points_first or re.search(r"total", shown, re.IGNORECASE)):
-            found = int(match.group(1)), shown.strip()
-    return found
-
-
-def final_of(text: str):
-    """Return (score, example) for the final score a game's last screen shows, or None.
-
-    A number in brackets is a note beside it, not the score.
-
-    >>> final_of("Game over! Your final score is 52.")
-    (52, 'Game over! Your final score is 52.')
-    >>> final_of("     Total     27   (6 of 6 lines filled)")[0]
-    27
-    """
-    found = None
-    for shown in clean(text).split("\n"):
-        numbers = DIGIT.findall(re.sub(r"\([^()]*\)", "", shown))
-        if numbers and re.search(r"final|total|game over|score|points", shown, re.IGNORECASE):
-            found = int(numbers[-1]), shown.strip()
     return found

@@ -270,8 +270,9 @@ class Session:
     cased = False  # the contract's line answers are numbers: no letters to type in capitals
 
     def bad_answer(self, where, answer):
-        """Return a probe's bad answer as it is typed: the contract's answers mean it."""
-        return answer
+        """Return a probe's bad answer as it is typed, or None where the contract gives it a
+        meaning (an empty answer keeps all the dice)."""
+        return None if answer == "" and where == "reroll" else answer
 
     def probe(self, answer, taken_as=()) -> str:
         """Type a bad answer at the prompt shown; return what went wrong, or "" if refused.

@@ -613,6 +613,10 @@ CLASS_FAULTS = {
     # before the game, the dice said in a sentence and shown sorted (a die kept moves as the
     # new faces are sorted in), and "Another game? (y/n)" at the end.
     "own_py_name_sorted_replay": set(),
+    # And beside the twenty-third (an AP class: 5 of 8 at first contact): a menu "[r]eroll
+    # [s]core [v]iew card" asked again after the third roll (r refused then), each line's
+    # points as "+12", a final "37 / 105"; an empty answer at the menu is an IndexError.
+    "own_py_menu_after_three": {"bad_answers_refused"},
 }
 
 

@@ -1,0 +1,143 @@
+"""Reading the points on a screen: what the line just scored got, a sheet's lines, the running
+total and the final score, in a program's own words.
+
+Pure functions of a screen's text, as grading/screen.py's are.
+"""
+
+import re
+
+from grading.rows import DIGIT
+from grading.screen import LINES, clean
+
+
+def points_for(text: str, line: str):
+    """Return (points, example) that a screen gives the line just scored, or None.
+
+    >>> points_for("You got 12 points! Score: 20", "Fours")
+    (12, 'You got 12 points! Score: 20')
+    >>> points_for("Fours: 12\\nFives: -", "Fours")
+    (12, 'Fours: 12')
+    >>> points_for("Scored 3 on Ones.", "Ones"), points_for("+12\\ncard: 1:- 4:12", "Fours")
+    ((3, 'Scored 3 on Ones.'), (12, '+12'))
+    """
+    for shown in clean(text).split("\n"):
+        found = named_points(shown, line)
+        found = sentence_points(shown) if found is None else found
+        if found is not None:
+            return found, shown.strip()
+    return None
+
+
+def sheet_of(text: str) -> dict:
+    """Return the points a screen's sheet gives each line it names, {line: points}.
+
+    >>> sheet_of("Ones       2\\nTwos   --\\nSixes  6\\nTOTAL  8")
+    {'Ones': 2, 'Sixes': 6}
+    """
+    sheet = {}
+    for shown in clean(text).split("\n"):
+        for line in LINES:
+            found = named_points(shown, line)
+            if found is not None:
+                sheet[line] = found
+    return sheet
+
+
+def line_name(line: str) -> str:
+    """Return a pattern for a line's names: Fours, 4s, 4's (the face's plural)."""
+    face = LINES.index(line) + 1
+    return rf"(?:{line}|{face}'?s)"
+
+
+def named_points(shown: str, line: str):
+    """Return the points a line of the screen gives a named sheet line, or None.
+
+    >>> named_points("Row Fours gets 12. Running total 30.", "Fours")
+    12
+    >>> named_points("That's 12 for the 4s. Running score: 30", "Fours")
+    12
+    >>> named_points("| Fours  |   -   |", "Fours") is None
+    True
+    >>> named_points("+12 -> Fours", "Fours")
+    12
+    """
+    name = re.search(rf"\b{line_name(line)}(?!\w)", shown, re.IGNORECASE)
+    if not name:
+        return None
+    before = re.search(
+        rf"(\d+)\s*(?:points?|pts)?\s*(?:on|in|for|to|at|goes? (?:on|to)|->|=>|\u2192)\s*"
+        rf"(?:the\s+)?"
+        rf"{line_name(line)}(?!\w)",
+        shown,
+        re.IGNORECASE,
+    )
+    if before:
+        return int(before.group(1))
+    after = re.match(r"[^\w\d]{0,24}(?:(?:gets|scores|is|earns|got|for|=)\s*)?[^\w\d]{0,8}(\d+)",
+                     shown[name.end() :])  # fmt: skip
+    return int(after.group(1)) if after else None
+
+
+def sentence_points(shown: str):
+    """Return the points a sentence says were scored (`You got 3 points!`, or `+3` alone on
+    its line), or None."""
+    match = re.fullmatch(r"\s*\+\s*(\d+)\s*[.!]?\s*", shown)
+    if match:
+        return int(match.group(1))
+    match = re.search(r"(\d+)\s*(?:points?|pts)\b", shown, re.IGNORECASE)
+    if match and not re.search(r"total|final", shown[: match.start()], re.IGNORECASE):
+        return int(match.group(1))
+    match = re.search(r"\b(?:scored|got|earned|gain\w*)\s+(\d+)", shown, re.IGNORECASE)
+    return int(match.group(1)) if match else None
+
+
+def total_of(text: str):
+    """Return (total, example) for the running total a screen shows, or None.
+
+    >>> total_of("You got 3 points! Score: 3")
+    (3, 'You got 3 points! Score: 3')
+    >>> total_of("Fours: 12") is None
+    True
+    >>> total_of("Game over! Your final score is 52.") is None  # a final score, not a running one
+    True
+    """
+    found = None
+    for shown in clean(text).split("\n"):
+        if re.search(r"final|game over", shown, re.IGNORECASE):
+            continue
+        match = re.search(
+            r"\b(?:total|score)\b(?:\s*(?:is|so far|now|of))*[\s:=]*(\d+)", shown, re.I
+        )
+        points_first = match and re.search(r"\d+\s*(?:points?|pts)?\s*$", shown[: match.start()])
+        if match and (not points_first or re.search(r"total", shown, re.IGNORECASE)):
+            found = int(match.group(1)), shown.strip()
+    return found
+
+
+def final_of(text: str):
+    """Return (score, example) for the final score a game's last screen shows, or None.
+
+    A number in brackets is a note beside it, not the score; and so is the most a game can
+    score, after the score (37 / 105, 37 out of 105).
+
+    >>> final_of("Game over! Your final score is 52.")
+    (52, 'Game over! Your final score is 52.')
+    >>> final_of("     Total     27   (6 of 6 lines filled)")[0]
+    27
+    >>> final_of("*** FINAL SCORE: 37 / 105 ***")[0], final_of("Total: 37 out of 105")[0]
+    (37, 37)
+
+    A line that says final or total comes before one that only says points (a remark after
+    the total: `Your best line was Sixes with 12 points.`).
+
+    >>> final_of("  TOTAL    35\\nYour best line was Sixes with 12 points.")[0]
+    35
+    """
+    found = {}
+    for shown in clean(text).split("\n"):
+        bare = re.sub(r"\([^()]*\)|(?<=\d)\s*(?:/|out of)\s*\d+", "", shown)
+        numbers = DIGIT.findall(bare)
+        strong = bool(re.search(r"final|total|game over", shown, re.IGNORECASE))
+        if numbers and (strong or re.search(r"score|points", shown, re.IGNORECASE)):
+            found[strong] = int(numbers[-1]), shown.strip()
+    return found.get(True) or found.get(False)
