@@ -931,3 +931,17 @@ def test_a_c_program_whose_game_cannot_be_learned_is_not_played_under_the_tools(
     assert not rows["memory_safe"]["tried"] and not rows["memory_safe"]["passed"]
     assert not rows["six_turns"]["tried"]
     assert "no five dice" in rows["six_turns"]["failures"][0]["reason"]
+
+
+def test_a_menu_asked_again_after_the_third_roll_is_no_fourth_roll_unless_it_rolls(tmp_path):
+    # Held-out batch 23: a menu "[r]eroll [s]core [v]iew card" comes back after Roll 3, and
+    # the program refuses r there. The grader answers r once: only a fourth roll fails.
+    source = (CLASS / "own_py_menu_after_three" / "yahtzee.py").read_text()
+    fair = source.replace('if answer[0] in "rsv"', 'if answer and answer[0] in "rsv"')
+    assert fair != source  # the class's program, its planted fault (an empty answer) mended
+    (tmp_path / "fair.py").write_text(fair)
+    fourth = fair.replace("elif left == 0:", "elif left == -1:")  # the third re-roll rolls
+    assert fourth != fair
+    (tmp_path / "fourth.py").write_text(fourth)
+    assert failed_checks([sys.executable, str(tmp_path / "fair.py")]) == set()
+    assert "three_rolls" in failed_checks([sys.executable, str(tmp_path / "fourth.py")])
