@@ -631,19 +631,24 @@ class Driver:
 
     def means(self, where, answer) -> bool:
         """Return whether the program's words give a bad answer a meaning: keep all, say."""
+        asked = read.question(self.text)
+        offered = {
+            "0": ZERO.search(asked),  # a question that offers 0 (how many, 0-5) takes it
+            "6": self.interface.faces,  # a face: the dice showing 6
+            "": EMPTY_MEANT.search(self.text),  # Enter named on the screen, or a default [Y/n]
+        }
+        if offered.get(answer):
+            return True
+        meant = self.rolling_words() if where in ("reroll", "inner") else set()
+        return answer in meant or bool(answer) and f"'{answer}'" in asked
+
+    def rolling_words(self) -> set:
+        """Return the answers with a meaning at the question of the dice asked now: a question
+        of two answers means those two alone."""
+        if self.kind in ("again", "die"):
+            return set(self.pair(self.kind))
         face = self.interface
-        rolling = where in ("reroll", "inner")
-        words = {face.keep_all, face.reroll_all, face.yes, face.no, *sum(face.pairs.values(), [])}
-        if self.kind in ("again", "die"):  # a question of two answers means those two alone
-            words = set(self.pair(self.kind))
-        meant = words if rolling else set()
-        if answer == "0" and ZERO.search(read.question(self.text)):
-            return True  # a question that offers 0 (how many, 0-5) takes it
-        if answer == "6" and face.faces:
-            return True  # a face: the dice showing 6
-        if answer == "" and EMPTY_MEANT.search(self.text):  # anywhere on the screen
-            return True  # Enter (or an empty answer) named, or a default shown: [Y/n]
-        return answer in meant or bool(answer) and f"'{answer}'" in read.question(self.text)
+        return {face.keep_all, face.reroll_all, face.yes, face.no, *sum(face.pairs.values(), [])}
 
     def used_answer(self, line) -> str:
         """Return a used line in the program's form: by name where a menu shows open lines only."""
