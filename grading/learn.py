@@ -241,6 +241,19 @@ def first_reroll(session, interface, text, dice):
     interface.form = suggested(text)  # at the question that asks which dice, its own words
     interface.marks = marks_of(read.question(text)) or marks_of(read.lines_before(text))
     interface.prefix = read.command_word(read.question(text))
+    found = reroll_forms(session, interface, text, dice)
+    if found is None and not interface.prefix:  # its help may name a command: r <positions>
+        found = reroll_forms(session, interface, *asked_help(session, interface, text))
+    if found is not None:
+        return found
+    interface.unknown.append(f"a re-roll answer at {read.question(text)!r}")
+    raise Unlearnable(f"no re-roll answer was taken at: {quoted(text)}")
+
+
+def reroll_forms(session, interface, text, dice):
+    """Try each reading of a re-roll answer; return (state, screen) once one is taken, or None."""
+    if text is None:
+        return None
     for form in hypotheses(interface.form):
         interface.form = form
         answer = encode({1, 2, 3}, dice, interface)
@@ -249,8 +262,27 @@ def first_reroll(session, interface, text, dice):
             taken, state, after = answered(session, after, answer, interface.shape)
         if taken:
             return state, after
-    interface.unknown.append(f"a re-roll answer at {read.question(text)!r}")
-    raise Unlearnable(f"no re-roll answer was taken at: {quoted(text)}")
+    return None
+
+
+HELP_OFFERED = re.compile(r"""\b(?:type|enter|say)\s+['"]?(help|\?|h)['"]?""", re.IGNORECASE)
+
+
+def asked_help(session, interface, text) -> tuple:
+    """Ask for the help a program offers (type 'help' at any prompt), and read in it the word
+    a re-roll's positions follow; return (the question shown again, its dice), or (None, None).
+    """
+    offered = HELP_OFFERED.search(session.transcript)
+    if offered is None or read.kind_of(text) not in ROLLING:
+        return None, None
+    session.send(offered.group(1))
+    state, after = session.screen()
+    after = without_echo(after)
+    interface.prefix = read.command_word(after)
+    shown = read.find_dice(session.transcript, interface.shape)
+    if state != "asks" or interface.prefix is None or shown is None:
+        return None, None
+    return after, shown[0]
 
 
 def shown_again(after: str, shape) -> bool:

@@ -230,12 +230,14 @@ def command_word(asked: str):
     'r'
     >>> command_word("Re-roll which dice? (e.g. 1 3)") is None
     True
+    >>> command_word("commands:\\n  r <positions>   re-roll those dice, e.g. 'r 1 3 5'")
+    'r'
     """
     found = COMMAND.search(asked)
     return found.group(1) if found else None
 
 
-COMMAND = re.compile(r"\b([a-z]{1,6})\s*<[^>]*>\s*(?:=|:|to|-)\s*(?:re-?roll|roll)", re.I)
+COMMAND = re.compile(r"\b([a-z]{1,6})\s*<[^>]*>\s*(?:(?:=|:|to|-)\s*)?(?:re-?roll|roll)", re.I)
 
 
 def lines_before(text: str, most: int = 4) -> str:
