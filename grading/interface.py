@@ -50,6 +50,7 @@ class Interface:
         # roll of the turn ("stay") or clear ("clear"); None where naming a die chooses it.
         self.toggle = None
         self.prefix = None  # a word typed before the dice to re-roll (r 1 3), if one is asked
+        self.commands = {}  # what a program's help says keeps all the dice: {"keep_all": word}
         self.keep_all, self.reroll_all = None, None  # the words for none and for all
         self.yes, self.no = "y", "n"  # at a question of two answers: re-roll, and keep
         self.pairs = {}  # those of each kind of question (again, die), where they differ

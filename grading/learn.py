@@ -29,8 +29,8 @@ from grading.interface import (
 
 # Words tried for keeping all the dice, after those the question gives: for a re-roll list,
 # and for a list of the dice to keep (where every position is tried too).
-KEEP_ALL = ("", "0", "n", "none", "no", "k", "keep", "stop", "done", "s")
-KEEP_EVERY = ("all", "a", "*", "", "0")
+KEEP_ALL = ("", "0", "n", "none", "no", "k", "keep", "stop", "done", "s", "keep all")
+KEEP_EVERY = ("all", "a", "*", "", "0", "keep all")
 LINE_FORMS = ("name", "number", "short", "two letters", "letter")
 EVIDENCE_GAMES = 2
 MISFITS = 0.25  # the share of re-rolls a reading may leave unexplained before the words win
@@ -265,6 +265,10 @@ def reroll_forms(session, interface, text, dice):
     return None
 
 
+HELP_KEEPS = re.compile(
+    r"^\s*([a-z]{1,8})\s{2,}(?:keep|stay|stand|stop|score|done|end)\b",
+    re.IGNORECASE | re.MULTILINE,
+)
 HELP_OFFERED = re.compile(r"""\b(?:type|enter|say)\s+['"]?(help|\?|h)['"]?""", re.IGNORECASE)
 
 
@@ -279,6 +283,8 @@ def asked_help(session, interface, text) -> tuple:
     state, after = session.screen()
     after = without_echo(after)
     interface.prefix = read.command_word(after)
+    stays = HELP_KEEPS.search(after)  # stay    keep these dice and score them
+    interface.commands = {"keep_all": stays.group(1)} if stays else {}
     shown = read.find_dice(session.transcript, interface.shape)
     if state != "asks" or interface.prefix is None or shown is None:
         return None, None
@@ -327,7 +333,7 @@ def note_toggle(interface, text) -> None:
 
 def state_after(session, text, interface, dice):
     """Find the answer that keeps all the dice at a second re-roll question."""
-    stated = {**bare_words(text), **stated_words(read.question(text))}
+    stated = {**interface.commands, **bare_words(text), **stated_words(read.question(text))}
     interface.reroll_all = stated.get("reroll_all", interface.reroll_all)
     for word in keep_all_words(interface, stated, dice):
         taken, state, after = answered(session, text, word, interface.shape)
@@ -373,15 +379,28 @@ def stated_words(asked: str) -> dict:
     {'keep_all': '*', 'reroll_all': '-'}
     >>> stated_words("Re-roll which (e.g. BD) or press Enter to stop:")
     {'keep_all': ''}
+    >>> stated_words("Which dice to roll again? (like 1+3+5, - = none, * = all):")
+    {'keep_all': '-', 'reroll_all': '*'}
     """
     found = {}
     for clause in re.split(r"[,;()]|\bor\b", asked):
         given = WORD_GIVEN.search(clause)
-        meant = clause_meaning(clause[given.end() :]) if given else None
+        told = clause[given.end() :] if given else ""
+        meant = given and (clause_meaning(told) or verbless_meaning(told, asked))
         if meant:
             word = next(group for group in given.groups() if group is not None)
             found.setdefault(meant, "" if word.lower() in ("enter", "return") else word)
     return found
+
+
+def verbless_meaning(told: str, asked: str):
+    """Return what all or none alone mean (`- = none`), by the question's verb: keep_all,
+    reroll_all, or None."""
+    word = re.fullmatch(r"\W*(all|every\w*|none|nothing)\W*", told, re.IGNORECASE)
+    if word is None:
+        return None
+    every = word.group(1).lower() in ("all", "everything", "every")
+    return "keep_all" if every == read.keeps(asked) else "reroll_all"
 
 
 def clause_meaning(meaning: str):

@@ -132,12 +132,14 @@ def final_of(text: str):
 
     >>> final_of("  TOTAL    35\\nYour best line was Sixes with 12 points.")[0]
     35
+    >>> final_of("Sum: 33\\nGAME FINISHED. RESULT = 33")
+    (33, 'GAME FINISHED. RESULT = 33')
     """
     found = {}
     for shown in clean(text).split("\n"):
         bare = re.sub(r"\([^()]*\)|(?<=\d)\s*(?:/|out of)\s*\d+", "", shown)
         numbers = DIGIT.findall(bare)
-        strong = bool(re.search(r"final|total|game over", shown, re.IGNORECASE))
-        if numbers and (strong or re.search(r"score|points", shown, re.IGNORECASE)):
+        strong = bool(re.search(r"final|total|game over|finished|result", shown, re.I))
+        if numbers and (strong or re.search(r"score|points|\bsum\b", shown, re.I)):
             found[strong] = int(numbers[-1]), shown.strip()
     return found.get(True) or found.get(False)

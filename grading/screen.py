@@ -45,9 +45,11 @@ DIE_NAMED = re.compile(
     r"\b(?:die|dice|position)\s*#?\s*([1-5])\b|#([1-5])\b|\bdie\s+([a-e])\b", re.IGNORECASE
 )
 LINE_WORDS = re.compile(r"\b(line|categor\w*|box|slot|row|score\w*|sheet|where)\b", re.I)
-ROLL_WORDS = re.compile(r"re-?roll|\bkeep\b|\bhold\b|\bsave\b|\bdice\b|\bdie\b|\broll", re.I)
+ROLL_WORDS = re.compile(
+    r"re-?roll|\bkeep\b|\bhold\b|\bsave\b|\bdice\b|\bdie\b|\broll|\bthrow", re.I
+)
 KEEP_WORDS = re.compile(r"\b(keep|hold|save)\b", re.IGNORECASE)
-REROLL_WORDS = re.compile(r"re-?roll|roll again|change", re.IGNORECASE)
+REROLL_WORDS = re.compile(r"re-?roll|roll again|throw again|change", re.IGNORECASE)
 
 
 def clean(text: str) -> str:
@@ -230,13 +232,17 @@ def command_word(asked: str):
     'r'
     >>> command_word("Re-roll which dice? (e.g. 1 3)") is None
     True
+    >>> command_word("Your move (keep 1 3 / roll 2 4 5 / keep all / roll all):")
+    'roll'
     >>> command_word("commands:\\n  r <positions>   re-roll those dice, e.g. 'r 1 3 5'")
     'r'
     """
-    found = COMMAND.search(asked)
+    found = COMMAND.search(asked) or COMMAND_EXAMPLE.search(asked)
     return found.group(1) if found else None
 
 
+# A command shown by its example, before positions: "keep 1 3 / roll 2 4 5 / keep all".
+COMMAND_EXAMPLE = re.compile(r"\b(roll|re-?roll|r)\s+[1-5](?:[\s,]+[1-5])+\b", re.I)
 COMMAND = re.compile(r"\b([a-z]{1,6})\s*<[^>]*>\s*(?:(?:=|:|to|-)\s*)?(?:re-?roll|roll)", re.I)
 
 

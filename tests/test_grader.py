@@ -617,6 +617,10 @@ CLASS_FAULTS = {
     # [s]core [v]iew card" asked again after the third roll (r refused then), each line's
     # points as "+12", a final "37 / 105"; an empty answer at the menu is an IndexError.
     "own_py_menu_after_three": {"bad_answers_refused"},
+    # And beside the twenty-first's command language: a prompt "dice (2 left)> " that says
+    # nothing of its answers; "type 'help'" at the start, whose help names "roll <positions>"
+    # and "stay".
+    "own_py_help_commands": set(),
 }
 
 
