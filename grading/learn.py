@@ -385,12 +385,17 @@ def stated_words(asked: str) -> dict:
     found = {}
     for clause in re.split(r"[,;()]|\bor\b", asked):
         given = WORD_GIVEN.search(clause)
-        told = clause[given.end() :] if given else ""
-        meant = given and (clause_meaning(told) or verbless_meaning(told, asked))
+        meant = given and word_meaning(clause[given.end() :], asked)
         if meant:
             word = next(group for group in given.groups() if group is not None)
             found.setdefault(meant, "" if word.lower() in ("enter", "return") else word)
     return found
+
+
+def word_meaning(told: str, asked: str):
+    """Return what the words after a word given mean (keep_all, reroll_all), by their verb or
+    by the question's, or None."""
+    return clause_meaning(told) or verbless_meaning(told, asked)
 
 
 def verbless_meaning(told: str, asked: str):
