@@ -102,6 +102,7 @@ class Board:
         self.resigned = False
         self.zero = self.asked = None  # the line a 0 was refused on: by this command, the last
         self.reviews = {}  # each seat's review, as data, once its game is over
+        self.hinted = None  # the advisor of the last hint: its options come from it too
         marks = self.marks()
         self.opening = advisor_turns(self) if self.names[:1] == ["advisor"] else []
         self.events = self.moves_since(marks, 0)  # the moves just played, as data
@@ -465,8 +466,8 @@ def hint_messages(board: Board) -> list[str]:
     play = board.play
     if play.phase == "start":
         raise Refused("Roll first: a hint is for the dice of a turn.")
-    chosen = advisor.ready_advisor(play.game.rules)  # its hint alone: no console notes on
-    if play.phase == "reroll":  # solving a table, which a client cannot act on
+    chosen = board.hinted = advisor.ready_advisor(play.game.rules)  # its hint alone: no
+    if play.phase == "reroll":  # console notes on solving a table, which a client cannot act on
         return advisor.format_reroll_hint(chosen, play.game, play.dice, play.rolls).splitlines()
     return advisor.format_line_hint(chosen, play.game, play.dice).splitlines()
 
@@ -474,11 +475,12 @@ def hint_messages(board: Board) -> list[str]:
 def hint_options(board: Board) -> list:
     """Return every distinct move now, best first: its command and its expected final score.
 
-    A heuristic's values are estimates, not expected scores: there they are null.
+    A heuristic's values are estimates, not expected scores: there they are null. They come
+    from the advisor of the hint just given, which a table solved meanwhile does not change.
     """
     advisor = optional_module("advisor")
     play = board.play
-    chosen = advisor.ready_advisor(play.game.rules)
+    chosen = board.hinted or advisor.ready_advisor(play.game.rules)
     if play.phase == "reroll":
         options = chosen.reroll_options(play.game, play.dice, play.rolls)
         commands = [advisor.move_words(option.move) for option in options]
