@@ -473,7 +473,7 @@ def solve_now(rules: RuleSet):
 # The server's games are played by clients, not at a terminal, and every card they play that
 # has no table is solved in the background as the console's is: one card at a time, each
 # started by the server's own thread while no request is being answered (a fork copies no
-# other thread then). A hint says how far the solve has come (advice_state), in data.
+# other thread then). A hint says how far the solve has come (ServerSolves.advice), in data.
 
 
 class ServerSolves:

@@ -161,7 +161,7 @@ def checked_seed(seed):
     return seed
 
 
-def api_act(seat: Seat, token: str, body: dict, solves=None) -> dict:
+def api_act(seat: Seat, token: str, body: dict, solves) -> dict:
     """Play the commands of POST /api/act on a seat; return its state, or raise ApiError.
 
     A hint's state has its options, and its advice: exact, or how far its table's solve has come.
@@ -176,21 +176,12 @@ def api_act(seat: Seat, token: str, body: dict, solves=None) -> dict:
             if split_commands(command)[-1:] and normalise(split_commands(command)[-1]) == "hint":
                 state["options"] = hint_options(seat.board)
                 exact = state["options"][0]["expected_final_score"] is not None
-                state["advice"] = advice_state(solves, seat.board.play.game.rules, exact)
+                state["advice"] = solves.advice(seat.board.play.game.rules, exact)
             return state
         except Refused as refusal:
             status = 409 if isinstance(refusal, GameOver) else 400
             state = board_state(token, seat.board, refusal.messages, seat.board.events)
             raise ApiError(status, str(refusal), state) from None
-
-
-def advice_state(solves, rules: RuleSet, exact: bool) -> dict:
-    """Return a hint's advice: {"exact": true}, or how far its table's solve has come (null:
-    no solve is coming).
-    """
-    if solves is None:
-        return {"exact": exact, "solving": None}
-    return solves.advice(rules, exact)
 
 
 class ApiHandler(BaseHTTPRequestHandler):

@@ -335,7 +335,9 @@ class Solver:
         self.uppers, self.flags = self.threshold + 1, 2 if self.flag_line is not None else 1
         self.size = state_count(rules)
         self.lay_out_hands(rules)
-        self.upper_steps = self.tabulate_upper_steps()
+        # By upper subtotal and face, (reward, new subtotal) for each count of it: each
+        # subtotal's worked out when it is first looked up (a hint needs one, a solve all).
+        self.upper_steps = UpperSteps(self.upper_step_row, self.uppers)
         # What is worked out once and then looked up, each filled by one method: five_lines,
         # five_reward, upper_groups, reachable_uppers, upper_sums and least_sum.
         self.five_lines_by_mask, self.five_rewards = {}, {}
@@ -395,12 +397,6 @@ class Solver:
         if at == self.flag_line and flag:
             return self.rules.lines[at].scorer(count_faces([FACES[-1]] * DICE))
         return 0
-
-    def tabulate_upper_steps(self) -> "UpperSteps":
-        """Return, by upper subtotal and face, (reward, new subtotal) for each count of it:
-        each subtotal's worked out when it is first looked up (a hint needs one, a solve all).
-        """
-        return UpperSteps(self.upper_step_row, self.uppers)
 
     def upper_step_row(self, upper: int) -> dict:
         """Return, for one upper subtotal, by face, (reward, new subtotal) for each count of it.
