@@ -33,15 +33,24 @@ RUNS = 21
 AIM = 1.3
 ANSWERS = "\n".join(["all", "keep 1", "1", "", "2", "", "3", "", "4", "", "5", ""]) + "\n"
 
-COMMANDS = {
-    "floor: compile yahtzee.py": (
-        [sys.executable, "-c", f"compile(open({GAME!r}).read(), {GAME!r}, 'exec')"],
-        "",
-    ),
-    "yahtzee.py --help": ([sys.executable, GAME, "--help"], ""),
-    "a piped game, --no-review": ([sys.executable, GAME, "--seed", "1", "--no-review"], ANSWERS),
-    "a piped game with its review": ([sys.executable, GAME, "--seed", "1"], ANSWERS),
-}
+COMPILE = f"compile(open({GAME!r}).read(), {GAME!r}, 'exec')"
+
+
+def start_commands(python) -> dict:
+    """Return the start-up commands under an interpreter, each with its standard input.
+
+    The second is the floor with the two modules any game here must import (random for the
+    dice, signal to end quietly on SIGTERM): what is left of the aim past it is the game's.
+    """
+    return {
+        "floor: compile yahtzee.py": ([python, "-c", COMPILE], ""),
+        "floor + import random, signal": ([python, "-c", f"import random, signal; {COMPILE}"], ""),
+        "yahtzee.py --help": ([python, GAME, "--help"], ""),
+        "a piped game, --no-review": ([python, GAME, "--seed", "1", "--no-review"], ANSWERS),
+        "a piped game with its review": ([python, GAME, "--seed", "1"], ANSWERS),
+    }
+
+
 # A student's Python keeps the modules' bytecode (__pycache__): the runs do too, after one
 # run each to write it, whatever PYTHONDONTWRITEBYTECODE says here.
 ORDINARY = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
@@ -55,27 +64,41 @@ def time_once(command, stdin):
 
 
 def start_up():
+    """Time start-up under make bench's interpreter and, where it is a venv's, its base one.
+
+    The base interpreter is the one a student runs; a venv's may start faster (it reads no
+    .pth file of the base's site-packages), which makes every ratio to the floor larger.
+    """
+    start_up_with(sys.executable, "this interpreter (make bench's)")
+    base = getattr(sys, "_base_executable", sys.executable)
+    if sys.prefix != sys.base_prefix:  # a venv's: its base's own start reads the base's site
+        start_up_with(base, f"the base interpreter ({base})")
+
+
+def start_up_with(python, which):
     """Time every command, alternating, and print medians and ratios to the floor.
 
     A ratio is the median of each round's own ratio to the floor timed in that round, so
     that a machine slowed for a while (other work on it) slows both sides of a ratio alike.
     """
-    times = {name: [] for name in COMMANDS}
-    for command, stdin in COMMANDS.values():
+    commands = start_commands(python)
+    times = {name: [] for name in commands}
+    for command, stdin in commands.values():
         time_once(command, stdin)  # writes the modules' bytecode
     for _ in range(RUNS):
-        for name, (command, stdin) in COMMANDS.items():
+        for name, (command, stdin) in commands.items():
             times[name].append(time_once(command, stdin))
     floors = times["floor: compile yahtzee.py"]
+    print(f"Start-up under {which}:")
     print(f"{RUNS} alternating runs each, median wall time and ratio to the floor, the middle")
     print(f"half of the ratios in brackets (aim: within {AIM}x of the floor)")
     for name, runs in times.items():
         ratios = [run / floor for run, floor in zip(runs, floors)]
         ratio, (low, _, high) = statistics.median(ratios), statistics.quantiles(ratios)
         verdict = "" if name.startswith("floor") else ("  ok" if ratio <= AIM else "  over")
-        spread = "" if name.startswith("floor") else f"  [{low:.2f}-{high:.2f}]"
+        spread = "" if runs is floors else f"  [{low:.2f}-{high:.2f}]"
         median = statistics.median(runs) * 1000
-        print(f"  {name:<28} {median:7.1f} ms  {ratio:5.2f}x{verdict}{spread}")
+        print(f"  {name:<30} {median:7.1f} ms  {ratio:5.2f}x{verdict}{spread}")
 
 
 FIRST_HINT = """
