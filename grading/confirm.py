@@ -10,13 +10,19 @@ import re
 
 def letter_options(asked: str) -> list:
     """Return the options a question names by a letter in brackets within a word, as menus
-    of old did: (R)oll again or (S)core? gives [('R', 'Roll again'), ('S', 'Score')].
+    of old did: (R)oll again or (S)core? gives [('R', 'Roll again'), ('S', 'Score')]; or
+    after a word, its initial: Keep (k) or reroll (r)?
 
     >>> letter_options("(R)oll again [2 left] or (S)core? > ")
     [('R', 'Roll again'), ('S', 'Score')]
+    >>> letter_options("Keep (k) or reroll (r) these dice? >> ")
+    [('k', 'Keep'), ('r', 'reroll')]
     """
     found = re.findall(r"[\[(]([a-z])[\])](\w+(?: again)?)", asked, re.IGNORECASE)
-    return [(letter, letter + rest) for letter, rest in found]
+    if found:
+        return [(letter, letter + rest) for letter, rest in found]
+    after = re.findall(r"\b(\w+(?: again)?)\s*[\[(]([a-z])[\])]", asked, re.IGNORECASE)
+    return [(letter, word) for word, letter in after if word[0].lower() == letter.lower()]
 
 
 # A question that asks to confirm a move just made: its own words (confirm, undo, ink it), or

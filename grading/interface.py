@@ -664,22 +664,30 @@ class Driver:
         return self.interface.line_form != "number"
 
     @property
+    def counts_first(self) -> bool:
+        """Return whether a re-roll decision asks how many dice, then which, one a question."""
+        return "count" in self.interface.questions and "again" not in self.interface.questions
+
+    @property
     def asks_on(self) -> bool:
         """Return whether a re-roll decision asks more than one question (roll again? first)."""
         return bool(self.interface.questions.keys() & set(ASKS_ON))
 
-    def enter_inner(self) -> bool:
-        """Answer a decision's first question to meet the one after it; return whether met."""
+    def enter_inner(self, then=()) -> bool:
+        """Answer a decision's first question to meet the one after it, and that one with each
+        answer of then, to meet it again (how many: 2, then die 1, meets the second die's);
+        return whether met."""
         yes, no = self.pair(self.kind)
         first = {"again": yes, "die": no, "count": "2", "one": "2"}.get(self.kind)
         if first is None:
             return False
-        self.session.send(first)
-        state, text = self.session.screen()
-        text = without_echo(text)
-        following = self.following(self.kind, text)
-        if state != "asks" or following not in FOLLOWING[self.kind]:
-            return False
+        for answer in (first, *then):
+            self.session.send(answer)
+            state, text = self.session.screen()
+            text = without_echo(text)
+            following = self.following(self.kind, text)
+            if state != "asks" or following not in FOLLOWING[self.kind]:
+                return False
         self.text, self.kind = text, following
         return True
 

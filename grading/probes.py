@@ -2,7 +2,8 @@
 
 The bad answers are positions out of range (6 among them), repeated (refused, or taken as re-
 rolling the die once, as an instructor would allow), words, a very long line and control
-characters at the first question of a re-roll decision and at the one that follows it; out of
+characters at the first question of a re-roll decision and at the one that follows it (and,
+where it asks how many dice and then which, one a question, a die named twice); out of
 range (9 and 0), a word, a very long line and an empty answer at the line question; and a used
 line, twice: one that scored 0 and one that scored points. Then the end of input, at the first
 question."""
@@ -26,6 +27,7 @@ PROBES = [
     ("inner", "maybe", "a word at the question that follows"),
     ("inner", "9" * 1000, "a line of 1,000 characters at the question that follows"),
     ("inner", "\x01\x02\x1b[2J\x07", "control characters at the question that follows"),
+    ("repeat", "1", "a die named twice, at how many (2), then which"),  # one a question
     ("line", "9", "a line out of range"),
     ("line", "0", "a line out of range (0, whose index is -1)"),
     ("line", "maybe", "a word"),
@@ -49,11 +51,14 @@ OUT_OF_BOUNDS = [
 REACH = {
     "reroll": ["reroll"],
     "inner": ["reroll"],  # then the first question answered to meet the one after it
+    "repeat": ["reroll"],  # then how many (2) and die 1, to meet the second die's question
     "line": ["reroll", "", "line"],
     "used": ["reroll", "", "line", "used", "scored", "reroll", "", "line"],
 }
 REACH["used_case"] = REACH["used"]
 EVENT_KINDS = ("turn", "roll", "reroll", "line", "scored", "final")
+# The probes past a decision's first question: the answers given first to the one after it.
+INNER = {"inner": (), "repeat": ("1",)}
 
 
 def reach(session, where, answer):
@@ -72,7 +77,8 @@ def reach(session, where, answer):
         dice = await_event(session, step, dice)
         if dice is None:
             return None
-    return answer if where != "inner" or session.enter_inner() else None
+    inner = INNER.get(where)
+    return answer if inner is None or session.enter_inner(inner) else None
 
 
 def await_event(session, step, dice):
@@ -141,7 +147,8 @@ def probe_once(session, where, answer, probe, report) -> bool:
 def probe_prompt(session, where, answer, probe, report):
     """Bring a fresh session to a probe's prompt: (session, answer), or (None, None) closed."""
     check, kind = probe
-    if where == "inner" and not session.asks_on or where == "used_case" and not session.cased:
+    skipped = {"inner": not session.asks_on, "repeat": not session.counts_first}
+    if skipped.get(where) or where == "used_case" and not session.cased:
         session.close()  # one question a decision (or the contract): no question after
         return None, None
     answer = reach(session, where, answer)

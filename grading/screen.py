@@ -125,7 +125,7 @@ def dice_at(lines, number):
     column = die_column(lines, number)
     if column:
         return column
-    pairs = PAIRS.findall(lines[number])
+    pairs = PAIRS.findall(words_as_faces(lines[number]))  # [1] four [2] two: in words too
     if "".join(place for place, _ in pairs).lower() in ("12345", "abcde"):
         return [int(face) for _, face in pairs], lines[number].strip()
     return row_at(lines, number)
@@ -156,14 +156,27 @@ def is_beside_dice(lines, number) -> bool:
 
 
 def die_column(lines, number):
-    """Return (dice, example) for five lines `Die 1: 4` to `Die 5: 3` ending at line number."""
-    if not DIE_LINE.match(lines[number].strip()):
+    """Return (dice, example) for five lines `Die 1: 4` to `Die 5: 3` ending at line number
+    (a table beside them cut off)."""
+    if not DIE_LINE.match(column_left(lines[number]).strip()):
         return None
-    found = [line.strip() for line in lines[: number + 1] if line.strip()][-5:]
+    lines = map(column_left, lines[max(0, number - 9) : number + 1])
+    found = [line.strip() for line in lines if line.strip()][-5:]
     matches = [DIE_LINE.match(line) for line in found]
     if len(found) < 5 or not all(matches):
         return None
     return labelled_dice(matches, " / ".join(found))
+
+
+def column_left(line: str) -> str:
+    """Return a line with a table beside it cut off at its bar, where what stands left of the
+    bar is blank or a die's line; else the line as it is.
+
+    >>> column_left(" [1] 5     | Ones: -"), column_left("           | Sixes: -")
+    (' [1] 5    ', '          ')
+    """
+    left = re.split(r"\s\|(?=\s|$)", line, maxsplit=1)[0]
+    return left if not left.strip() or DIE_LINE.match(left.strip()) else line
 
 
 def labelled_dice(matches, example: str):
@@ -496,9 +509,12 @@ def rolling_menu(text: str):
     ('R', 'S')
     >>> rolling_menu("e[2] (re-rolls left: 2)\\nWhat now? [r]eroll [s]core [v]iew card: ")
     ('r', 's')
+    >>> rolling_menu("Keep (k) or reroll (r) these dice? >> ")
+    ('r', 'k')
     """
-    options = OPTION.findall(lines_before(text, 5))  # one alone is no menu: "(left: 2)\nWhat"
-    options = options if len(options) > 1 else letter_options(question(text))
+    options = letter_options(question(text))  # (R)oll again or (S)core, Keep (k) or reroll (r)
+    if len(options) < 2:  # one alone is no menu: "(left: 2)\nWhat"
+        options = OPTION.findall(lines_before(text, 5))
     if len(options) not in (2, 3, 4):
         return None
     rolls = labels_saying(options, ROLLS, ALL)

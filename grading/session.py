@@ -266,7 +266,7 @@ class Session:
     # re-roll decision is one question, and a bad answer is typed as it is.
     keep_all_ends_rolling = True
     by_faces = False
-    asks_on = False
+    asks_on = counts_first = False
     cased = False  # the contract's line answers are numbers: no letters to type in capitals
 
     def bad_answer(self, where, answer):

@@ -517,6 +517,9 @@ OWN_INTERFACES = {
     "own_c_symbols": set(),  # * holds all, - holds none
     "own_c_drawn": set(),  # dice drawn in boxes over #1 ... #5
     "own_py_pairs_how_many": set(),  # 1:[2] 2:[6] ..., how many, then which
+    "own_py_words_twice": {"bad_answers_refused"},  # [1] four ...; how many, then a die twice
+    "own_py_keep_or_reroll_letters": set(),  # Keep (k) or reroll (r)?, then which; lines a-f
+    "own_py_card_beside": set(),  # [1] 5 on five lines, the card beside them: | Ones: -
     "own_c_count_then_which": set(),  # how many, then all the positions on one line
     "own_c_keep_packed": {"input_ending"},  # keep 135, 12345 keeps all; end of input loops
     "own_py_sheet_at_end": set(),  # points only on the sheet at the end; refusals reworded
