@@ -252,7 +252,8 @@ def without_echo(text: str) -> str:
 def rerolled_as_many(old, after: str, positions, shape=None) -> bool:
     """Return whether an answer to a re-roll question brought a new one that changed no more
     dice than positions names: `1 1` taken as one die, even where the program's own fault
-    re-rolls another one (a fault its re-roll checks find).
+    re-rolls another one (a fault its re-roll checks find); positions none (an empty answer
+    taken as keeping all), the line question too, any dice it shows unchanged.
 
     >>> asked = "[4][2][5][6][3]\\nRoll 2: positions to re-roll? "
     >>> rerolled_as_many(([4, 2, 5, 6, 3], ""), asked.replace("2", "1"), (1,))
@@ -261,6 +262,8 @@ def rerolled_as_many(old, after: str, positions, shape=None) -> bool:
     False
     """
     new = read.find_dice(after, shape)
+    if not positions and read.kind_of(after) == "line":
+        return new is None or bool(old) and new[0] == old[0]
     if not (old and new) or read.kind_of(after) not in ROLLING:
         return False
     return sum(a != b for a, b in zip(old[0], new[0])) <= len(set(positions))
@@ -580,7 +583,7 @@ class Driver:
         """Return the two answers (re-roll, keep) a question of two of this kind takes."""
         return tuple(self.interface.pairs.get(kind, (self.interface.yes, self.interface.no)))
 
-    def probe(self, answer, taken_as=()) -> str:
+    def probe(self, answer, taken_as=None) -> str:
         """Type a bad answer; return what went wrong, or "" if the same question came again,
         or if the program took it as re-rolling taken_as alone (then it has moved on).
         """
@@ -606,12 +609,12 @@ class Driver:
     def taken_well(self, answer, shown, after, taken_as) -> bool:
         """Return whether a bad answer had a sense an instructor allows: an empty one that a
         program reading with scanf waits on past, saying nothing (the question stands); or
-        one taken as re-rolling as many dice as taken_as names, the dice shown before it (then
-        the game has moved on).
+        one taken as re-rolling as many dice as taken_as names (none: keeping all), the dice
+        shown before it (then the game has moved on).
         """
         if not answer.strip() and not after.strip():
             return True
-        if taken_as and rerolled_as_many(shown, after, taken_as, self.interface.shape):
+        if taken_as is not None and rerolled_as_many(shown, after, taken_as, self.interface.shape):
             self.text, self.moved = after, True
             return True
         return False

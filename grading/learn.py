@@ -184,6 +184,8 @@ def suggested(text):
     (False, '-', False, False, False)
     >>> suggested("Hold which dice? Type letters (e.g. BD): ")
     (True, '', True, False, True)
+    >>> suggested("Which numbers do you want to keep? (like 66 or 6 6 2)\\n'all' keeps all >> ")
+    (False, ' ', False, True, False)
     """
     asked = read.question(text)
     example = EXAMPLE.search(asked)
@@ -191,7 +193,22 @@ def suggested(text):
     letters = words[0].isalpha()
     separator = re.match(r"\w(\W*)", words).group(1)
     faces = bool(re.search(r"\b(values?|faces?|numbers? (?:on|showing))\b", asked, re.I))
+    faces = faces or only_faces(read.lines_before(text, 3))
     return letters, separator, words.isupper(), faces and not letters, read.keeps(text)
+
+
+# An example that can only be faces: a 6 or a digit twice (like 66 or 6 6 2).
+FACES_EXAMPLE = re.compile(
+    r"(?:e\.?g\.?|like|such as|example)[\s:,]*['\"(]?([1-6](?:[^\w\s)'\"]?[1-6])+)\b", re.I
+)
+
+
+def only_faces(near: str) -> bool:
+    """Return whether the lines by a question give an example of an answer that can only be
+    faces, not positions: one with a 6, or a digit twice."""
+    example = FACES_EXAMPLE.search(near)
+    digits = re.findall(r"\d", example.group(1)) if example else []
+    return "6" in digits or len(set(digits)) < len(digits)
 
 
 def hypotheses(first):

@@ -1,17 +1,18 @@
 """The probes of bad answers: each typed at a fresh prompt, and each must be refused there.
 
 The bad answers are positions out of range (6 among them), repeated (refused, or taken as re-
-rolling the die once, as an instructor would allow), words, a very long line and control
-characters at the first question of a re-roll decision and at the one that follows it (and,
-where it asks how many dice and then which, one a question, a die named twice); out of
-range (9 and 0), a word, a very long line and an empty answer at the line question; and a used
-line, twice: one that scored 0 and one that scored points. Then the end of input, at the first
-question."""
+rolling the die once, as an instructor would allow), an empty answer (refused, or taken as
+keeping all), words, a very long line and control characters at the first question of a
+re-roll decision and at the one that follows it (and, where it asks how many dice and then
+which, one a question, a die named twice); out of range (9 and 0), a word, a very long line
+and an empty answer at the line question; and a used line, twice: one that scored 0 and one
+that scored points. Then the end of input, at the first question."""
 
 import re
 
 from grading import screen as read
 
+EMPTY = "an empty answer, where the question gives it no meaning"
 # (where, answer, what kind of bad answer): each must be refused, then the same prompt.
 PROBES = [
     ("reroll", "7", "a position out of range"),
@@ -21,7 +22,7 @@ PROBES = [
     ("reroll", "maybe", "a word"),
     ("reroll", "9" * 1000, "a line of 1,000 characters"),
     ("reroll", "\x01\x02\x1b[2J\x07", "control characters"),
-    ("reroll", "", "an empty answer, where the question gives it no meaning"),
+    ("reroll", "", EMPTY),  # or taken as keeping all
     ("inner", "7", "a number out of range at the question that follows"),
     ("inner", "0", "a position out of range at the question that follows"),  # unless it says 0
     ("inner", "maybe", "a word at the question that follows"),
@@ -37,14 +38,20 @@ PROBES = [
     ("used", "points", "a used line that scored points"),
     ("used_case", "points", "a used line typed in capitals"),
 ]
+# The bad answers that may be taken as an instructor allows: the dice they may re-roll (1 1 as
+# die 1 once; an empty answer as keeping all, though the question did not say so).
+TAKEN_AS = {"a repeated position": (1,), EMPTY: ()}
 # What the sanitizers' build is given beside the main game: the numbers out of range, the long
 # lines and a word at the line prompt (a scanf that fails leaves its index as it was), where
-# an index unchecked or a buffer too short reads or writes out of bounds; and more positions
+# an index unchecked or a buffer too short reads or writes out of bounds; the empty answers,
+# where a line's last character is looked at (buf[len - 1] of nothing); and more positions
 # than there are dice, which a program that takes repeats may store past an array of five.
 OUT_OF_BOUNDS = [
     probe
     for probe in PROBES
-    if probe[1] in ("7", "6", "0", "9") or len(probe[1]) >= 1000 or probe[:2] == ("line", "maybe")
+    if probe[1] in ("7", "6", "0", "9", "")
+    or len(probe[1]) >= 1000
+    or probe[:2] == ("line", "maybe")
 ] + [("reroll", "1 2 3 4 5 1 2 3 4 5", "more positions than there are dice")]
 
 # The steps that bring a fresh session to a probe's prompt: an event to wait for, or an answer.
@@ -139,7 +146,7 @@ def probe_once(session, where, answer, probe, report) -> bool:
     answer = session.bad_answer(where, answer)
     if answer is None:  # the program's own words give it a meaning
         return True
-    wrong = session.probe(answer, taken_as=(1,) if kind == "a repeated position" else ())
+    wrong = session.probe(answer, taken_as=TAKEN_AS.get(kind))
     report.judge(check, not wrong, f"{kind} ({answer[:20]!r}): {wrong}", session)
     return not wrong and not session.moved
 

@@ -169,14 +169,23 @@ def die_column(lines, number):
 
 
 def column_left(line: str) -> str:
-    """Return a line with a table beside it cut off at its bar, where what stands left of the
-    bar is blank or a die's line; else the line as it is.
+    """Return a die's line out of a table's row (its first two cells: `|  1  |  4   |`), or
+    with a table beside it cut off at its bar (` [1] 5     | Ones: -`); a row whose first
+    cells are no die's, blank; a line with no bar, as it is.
 
-    >>> column_left(" [1] 5     | Ones: -"), column_left("           | Sixes: -")
-    (' [1] 5    ', '          ')
+    >>> column_left(" |  1  |  4   |    | Ones   |     - |"), column_left(" [1] 5  | Ones: -")
+    ('1: 4', '[1] 5')
+    >>> column_left("           | Sixes: -"), column_left("Die 1: 4")
+    ('', 'Die 1: 4')
     """
-    left = re.split(r"\s\|(?=\s|$)", line, maxsplit=1)[0]
-    return left if not left.strip() or DIE_LINE.match(left.strip()) else line
+    cells = [cell.strip() for cell in re.split(r"(?:^|\s)\|(?=\s|$)", line)]
+    if len(cells) == 1:
+        return line
+    filled = [cell for cell in cells if cell]
+    for shown in (filled[0] if filled else "", ": ".join(filled[:2])):
+        if DIE_LINE.match(shown):
+            return shown
+    return "" if not cells[0] else line
 
 
 def labelled_dice(matches, example: str):
@@ -316,6 +325,8 @@ def pause_answer(text: str, start: bool = False):
     '1'
     >>> pause_answer("Welcome!\\nWhat's your name? ", start=True)
     'Sam'
+    >>> pause_answer("[P]lay   [R]ules   [Q]uit  >> ", start=True)
+    'P'
     """
     sentences = re.split(r"(?<=[.!?])\s+", question(text).strip())
     if PAUSE.fullmatch(sentences[-1]):
@@ -327,10 +338,34 @@ def pause_answer(text: str, start: bool = False):
         return None
     if NAME_ASKED.search(question(text)):
         return PLAYER_NAME
-    if not OTHER_CHOICE.search(text):
-        return None
-    found = START_MENU.search(lines_before(text, 6))
-    return found.group(1) if found else None
+    words = re.sub(r"[\[(]([a-z])[\])](?=[a-z])", r"\1", text, flags=re.I)  # [R]ules: Rules
+    return start_choice(lines_before(text, 6)) if OTHER_CHOICE.search(words) else None
+
+
+# The word a menu before the game quotes for playing it: Type 'start' to play, "p" = play.
+START_QUOTED = re.compile(
+    r"""['"]([^'"\s]{1,12})['"]\s*(?:to|=|:|-|for)\s*(?:play|start|begin)\b"""
+    r"""|['"](play|start|begin)['"]""",
+    re.IGNORECASE,
+)
+START_WORDS = re.compile(r"play|start|new|begin", re.IGNORECASE)
+
+
+def start_choice(menu: str):
+    """Return the answer that plays, of a menu before the game: its number or letter (1) Play,
+    [P]lay), or the word it quotes for playing; else None.
+
+    >>> start_choice("[P]lay   [R]ules   [Q]uit  >> "), start_choice("Type 'start' to play.")
+    ('P', 'start')
+    """
+    found = START_MENU.search(menu)
+    if found:
+        return found.group(1)
+    letters = [letter for letter, word in letter_options(menu) if START_WORDS.match(word)]
+    if letters:
+        return letters[0]
+    quoted = START_QUOTED.search(menu)
+    return quoted.group(1) or quoted.group(2) if quoted else None
 
 
 # Dice shown sorted, as a screen says: positions then name the dice in that order.

@@ -274,7 +274,7 @@ class Session:
         meaning (an empty answer keeps all the dice)."""
         return None if answer == "" and where == "reroll" else answer
 
-    def probe(self, answer, taken_as=()) -> str:
+    def probe(self, answer, taken_as=None) -> str:
         """Type a bad answer at the prompt shown; return what went wrong, or "" if refused.
 
         The contract's program refuses every bad answer: none is taken as meaning taken_as.

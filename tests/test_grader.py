@@ -520,6 +520,8 @@ OWN_INTERFACES = {
     "own_py_words_twice": {"bad_answers_refused"},  # [1] four ...; how many, then a die twice
     "own_py_keep_or_reroll_letters": set(),  # Keep (k) or reroll (r)?, then which; lines a-f
     "own_py_card_beside": set(),  # [1] 5 on five lines, the card beside them: | Ones: -
+    "own_py_table_start_faces": set(),  # 'start' to play; | 1 | 4 | rows; faces (like 66)
+    "own_c_menu_trim": {"memory_safe"},  # [P]lay [R]ules [Q]uit; an empty answer reads buf[-1]
     "own_c_count_then_which": set(),  # how many, then all the positions on one line
     "own_c_keep_packed": {"input_ending"},  # keep 135, 12345 keeps all; end of input loops
     "own_py_sheet_at_end": set(),  # points only on the sheet at the end; refusals reworded
@@ -952,3 +954,17 @@ def test_a_menu_asked_again_after_the_third_roll_is_no_fourth_roll_unless_it_rol
     (tmp_path / "fourth.py").write_text(fourth)
     assert failed_checks([sys.executable, str(tmp_path / "fair.py")]) == set()
     assert "three_rolls" in failed_checks([sys.executable, str(tmp_path / "fourth.py")])
+
+
+@pytest.mark.slow  # two programs graded: a minute
+def test_an_empty_answer_taken_as_keeping_all_is_no_fault_but_one_taken_as_rolling_is(tmp_path):
+    # Held-out batch 20: a question that offers 'all' and 'none' took an empty answer as none,
+    # unsaid; an instructor allows it. One that takes it as a re-roll asks another question.
+    source = (CLASS / "own_py_keep_or_reroll_letters" / "yahtzee.py").read_text()
+    either = source.replace('if choice in ("k", "r"):', 'if choice in ("k", "r", ""):')
+    keeps = either.replace('if choice == "k":', 'if choice in ("k", ""):')
+    assert source != either != keeps
+    (tmp_path / "keeps.py").write_text(keeps)
+    (tmp_path / "rolls.py").write_text(either)  # empty: on to which dice to re-roll
+    assert failed_checks([sys.executable, str(tmp_path / "keeps.py")]) == set()
+    assert failed_checks([sys.executable, str(tmp_path / "rolls.py")]) == {"bad_answers_refused"}
