@@ -261,12 +261,12 @@ def rerolled_as_many(old, after: str, positions, shape=None) -> bool:
     >>> rerolled_as_many(([4, 2, 5, 6, 3], ""), "[1][1][5][6][3]\\nRoll 2: re-roll? ", (1,))
     False
     """
-    new = read.find_dice(after, shape)
-    if not positions and read.kind_of(after) == "line":
-        return new is None or bool(old) and new[0] == old[0]
-    if not (old and new) or read.kind_of(after) not in ROLLING:
+    new, asked = read.find_dice(after, shape), read.kind_of(after)
+    if not positions and asked == "line":  # all kept: on to the line, the dice shown or not
+        new = new or old
+    elif asked not in ROLLING:
         return False
-    return sum(a != b for a, b in zip(old[0], new[0])) <= len(set(positions))
+    return bool(old and new) and sum(a != b for a, b in zip(old[0], new[0])) <= len(set(positions))
 
 
 def same_question(before: str, after: str, shape=None) -> bool:

@@ -181,11 +181,20 @@ def column_left(line: str) -> str:
     cells = [cell.strip() for cell in re.split(r"(?:^|\s)\|(?=\s|$)", line)]
     if len(cells) == 1:
         return line
-    filled = [cell for cell in cells if cell]
-    for shown in (filled[0] if filled else "", ": ".join(filled[:2])):
+    die = die_of_cells(cells)
+    if die is None:
+        return line if cells[0] else ""
+    return die
+
+
+def die_of_cells(cells):
+    """Return a die's line out of a row's cells: its first (`[1] 5`), or its first two (`1`
+    and `4`: `1: 4`); else None."""
+    filled = [cell for cell in cells if cell] or [""]
+    for shown in (filled[0], ": ".join(filled[:2])):
         if DIE_LINE.match(shown):
             return shown
-    return "" if not cells[0] else line
+    return None
 
 
 def labelled_dice(matches, example: str):
