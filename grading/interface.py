@@ -43,7 +43,7 @@ class Interface:
         # The form of a re-roll answer: letters (or digits), joined by a separator, upper case
         # or not; naming faces (or positions); the dice to keep (or to re-roll).
         self.letters, self.separator, self.upper = False, " ", False
-        self.faces, self.keep = False, False
+        self.faces, self.keep, self.first = False, False, 1  # first: die 1's number (0 or 1)
         self.sorted_dice = False  # the dice are shown sorted: positions move as faces come
         self.marks = None  # or a mark for each die: (to re-roll, to keep), e.g. RK
         # Where a die named is held and released by turns: whether holds stay for the next
@@ -96,7 +96,8 @@ class Interface:
         if self.marks:
             reroll, keep = self.marks
             return f"a mark for each die, {reroll!r} to re-roll it, {keep!r} to keep it"
-        form = f"{form} {'to keep' if self.keep else 'to re-roll'}, joined by {self.separator!r}"
+        form = f"{form} {'to keep' if self.keep else 'to re-roll'}{' (from 0)' * (not self.first)}"
+        form = f"{form}, joined by {self.separator!r}"
         return f"{form}, after {self.prefix!r}" if self.prefix else form
 
     def rolling_answer(self, form) -> str:
@@ -149,9 +150,8 @@ def check_field(name, value, default) -> None:
 SAVED = (
     "letters", "separator", "upper", "faces", "keep", "marks", "keep_all", "reroll_all",
     "yes", "no", "line_form", "shape", "kinds", "total", "dice", "heading", "questions",
-    "pairs", "toggle", "prefix",
+    "pairs", "toggle", "prefix", "first",
 )  # fmt: skip
-
 
 QUESTION_NAMES = {
     "dice": "which dice", "die": "one die, yes or no", "again": "roll again, yes or no",
@@ -178,25 +178,26 @@ def words_for(places, dice, interface) -> str:
     if interface.letters:
         words = ["ABCDE"[place - 1] if interface.upper else "abcde"[place - 1] for place in places]
     else:
-        words = [str(dice[place - 1]) if interface.faces else str(place) for place in places]
+        words = [str(dice[place - 1] if interface.faces else place + interface.first - 1)
+                 for place in places]  # fmt: skip
     return interface.separator.join(words)
 
 
-def meaning(answer, dice, letters, faces, keep, marks=None):
+def meaning(answer, dice, letters, faces, keep, marks=None, first=1):
     """Return the positions an answer re-rolls under a reading of it, or None if it reads none."""
-    places = named_places(answer, dice, letters, faces, marks)
+    places = named_places(answer, dice, letters, faces, marks, first)
     if places is None or not set(places) <= {1, 2, 3, 4, 5}:
         return None
     return set(range(1, 6)) - set(places) if keep and not marks else set(places)
 
 
-def named_places(answer, dice, letters, faces, marks=None):
-    """Return the positions an answer names (by mark, letter, face or position), or None."""
+def named_places(answer, dice, letters, faces, marks=None, first=1):
+    """Return the positions an answer names (by mark, letter, face or position from first)."""
     if marks:
         return [place for place, mark in enumerate(answer, 1) if mark == marks[0]]
     if letters:
         return ["abcde".index(word.lower()) + 1 for word in re.findall(r"[a-eA-E]", answer)]
-    digits = [int(word) for word in re.findall(r"\d", answer)]
+    digits = [int(word) + 1 - first for word in re.findall(r"\d", answer)]
     return faces_to_places(digits, dice) if faces else digits
 
 
@@ -278,8 +279,8 @@ def same_question(before: str, after: str, shape=None) -> bool:
     asked_again = same_words(read.question(before), read.question(after))
     if asked_again and read.is_complaint(after):  # its numbers (Type 1, 2, 3, 4, 5 or 6) no dice
         return True
-    shown = read.find_dice(after, shape)
-    if shown and dice_changed(read.find_dice(before, shape), shown):
+    shown, old = read.find_dice(after, shape), read.find_dice(before, shape)
+    if shown and (dice_changed(old, shown) or read.moved_on(before, after, shape)):
         return False
     return asked_again or shown is None and asked_in_other_words(before, after)
 
@@ -637,7 +638,7 @@ class Driver:
         """Return whether the program's words give a bad answer a meaning: keep all, say."""
         asked = read.question(self.text)
         offered = {
-            "0": ZERO.search(asked),  # a question that offers 0 (how many, 0-5) takes it
+            "0": ZERO.search(asked) or not self.interface.first,  # offered (0-5), or die 1's
             "6": self.interface.faces,  # a face: the dice showing 6
             "": EMPTY_MEANT.search(self.text),  # Enter named on the screen, or a default [Y/n]
         }

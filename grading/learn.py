@@ -256,6 +256,7 @@ def first_reroll(session, interface, text, dice):
     """
     interface.tried_reroll = True
     interface.form = suggested(text)  # at the question that asks which dice, its own words
+    interface.first = 0 if read.ZERO_BASED.search(read.lines_before(text, 6)) else 1
     interface.marks = marks_of(read.question(text)) or marks_of(read.lines_before(text))
     interface.prefix = read.command_word(read.question(text))
     found = reroll_forms(session, interface, text, dice)
@@ -533,9 +534,9 @@ def weigh(start, interface, rng):
     said = (interface.faces, interface.keep)  # the reading the question's words suggest
     scores = {}
     for faces, keep in itertools.product((False, True), (False, True)):
-        scores[faces, keep] = likelihood(trials, interface.letters, faces, keep, interface.marks)
+        scores[faces, keep] = likelihood(trials, interface, faces, keep)
     best = max(scores, key=lambda guess: (scores[guess], guess == said))
-    wrong = misfits(trials, interface.letters, *best, interface.marks) > len(trials) * MISFITS
+    wrong = misfits(trials, interface, *best) > len(trials) * MISFITS
     if wrong or best != said and stays_too_often(trials, interface, best):
         interface.unknown.append(
             "what a re-roll answer means: no reading of it explains what the re-rolls changed,"
@@ -550,17 +551,22 @@ def stays_too_often(trials, interface, reading) -> bool:
     be rolled (a program that re-rolls other dice than it was told fits no reading well)."""
     stayed = thrown = 0
     for answer, before, after in trials:
-        rerolled = meaning(answer, before, interface.letters, *reading, interface.marks) or ()
+        rerolled = meaning(answer, before, *reading_of(interface, *reading)) or ()
         thrown += len(rerolled)
         stayed += sum(before[at - 1] == after[at - 1] for at in rerolled)
     return thrown >= STAYED_OF and stayed > thrown * STAYED
 
 
-def misfits(trials, letters, faces, keep, marks=None) -> int:
+def reading_of(interface, faces, keep) -> tuple:
+    """Return meaning's arguments past the dice for a reading of the interface's answers."""
+    return interface.letters, faces, keep, interface.marks, interface.first
+
+
+def misfits(trials, interface, faces, keep) -> int:
     """Return in how many re-rolls a die this reading keeps changed (or it reads nothing)."""
     count = 0
     for answer, before, after in trials:
-        rerolled = meaning(answer, before, letters, faces, keep, marks)
+        rerolled = meaning(answer, before, *reading_of(interface, faces, keep))
         kept = set(range(1, 6)) - set(rerolled or ())
         count += rerolled is None or any(before[at - 1] != after[at - 1] for at in kept)
     return count
@@ -587,11 +593,11 @@ def evidence(driver, rng):
     return trials
 
 
-def likelihood(trials, letters, faces, keep, marks=None) -> float:
+def likelihood(trials, interface, faces, keep) -> float:
     """Return how well a reading of the answers explains what each re-roll changed."""
     total = 1.0
     for answer, before, after in trials:
-        rerolled = meaning(answer, before, letters, faces, keep, marks)
+        rerolled = meaning(answer, before, *reading_of(interface, faces, keep))
         if rerolled is None:
             return 0.0
         for place in range(1, 6):

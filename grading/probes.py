@@ -18,6 +18,7 @@ PROBES = [
     ("reroll", "7", "a position out of range"),
     ("reroll", "6", "a position out of range (6, of five dice: an index one past the end)"),
     ("reroll", "0", "a position out of range"),
+    ("reroll", "-1", "a negative position (an index from the end)"),
     ("reroll", "1 1", "a repeated position"),
     ("reroll", "maybe", "a word"),
     ("reroll", "9" * 1000, "a line of 1,000 characters"),
@@ -49,7 +50,7 @@ TAKEN_AS = {"a repeated position": (1,), EMPTY: ()}
 OUT_OF_BOUNDS = [
     probe
     for probe in PROBES
-    if probe[1] in ("7", "6", "0", "9", "")
+    if probe[1] in ("7", "6", "0", "-1", "9", "")
     or len(probe[1]) >= 1000
     or probe[:2] == ("line", "maybe")
 ] + [("reroll", "1 2 3 4 5 1 2 3 4 5", "more positions than there are dice")]

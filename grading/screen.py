@@ -37,8 +37,16 @@ MENU = re.compile(
     re.IGNORECASE,
 )
 # Two answers offered: (y/n), [Y/n], yes/no, (k/r), "y or n".
-CHOICE = re.compile(
-    r"[(\[]\s*(\w{1,4})\s*/\s*(\w{1,4})\s*[)\]]|\b(y|yes)\s*(?:/|or)\s*(n|no)\b", re.I
+CHOICE = re.compile(  # not a count, (1/2): one of two re-rolls
+    r"[(\[]\s*(?!\d+\s*/\s*\d+\s*[)\]])(\w{1,4})\s*/\s*(\w{1,4})\s*[)\]]"
+    r"|\b(y|yes)\s*(?:/|or)\s*(n|no)\b",
+    re.I,
+)
+# Dice numbered from 0, as a screen says: "numbered 0 to 4", "index | 0 1 2 3 4", "(0-4)".
+ZERO_BASED = re.compile(
+    r"\b(?:numbered|index(?:es)?|indices|positions?)\b[^\n.]{0,20}?\b0\s*(?:to|-|through|\.\.)\s*4\b"
+    r"|\bindex\W{0,4}0\s+1\s+2\s+3\s+4\b",
+    re.IGNORECASE,
 )
 KEEPING = re.compile(r"^(keep|hold|save|stay|stop|stick|no|n|done|pass|skip)", re.IGNORECASE)
 DIE_NAMED = re.compile(
@@ -579,6 +587,24 @@ ROLLS = re.compile(r"\broll|re-?roll", re.IGNORECASE)
 ALL = re.compile(r"\ball\b", re.IGNORECASE)  # "3. Re-roll all of the dice": not the one to choose
 
 
+def moved_on(before: str, after: str, shape=None) -> bool:
+    """Return whether a screen that shows the dice again, the same, has moved on all the same:
+    with no complaint, it has a line with a number that the screen before did not (`(re-roll 2
+    of 2)` after `(re-roll 1 of 2)`), other than the dice and the question.
+
+    >>> moved_on("4 4 1 2 3\\n(re-roll 1 of 2)\\nWhich? ", "4 4 1 2 3\\n(re-roll 2 of 2)\\nWhich?")
+    True
+    >>> moved_on("Dice: 4 4 1 2 3\\nWhich? ", "Invalid!\\nDice: 4 4 1 2 3 (roll 1)\\nWhich? ")
+    False
+    """
+    dice = find_dice(after, shape)
+    if is_complaint(after) or dice is None:
+        return False
+    known = {line.strip() for line in clean(before).split("\n")} | set(dice[1].split(" / "))
+    lines, _ = split_question(after)
+    return any(line not in known and re.search(r"\d", line) for line in lines)
+
+
 def choices(asked: str):
     """Return the two answers a question offers as (re-roll, keep), or None if it offers none.
 
@@ -588,6 +614,8 @@ def choices(asked: str):
     ('n', 'y')
     >>> choices("Die #1 shows 4 - keep or reroll? (k/r): ")
     ('r', 'k')
+    >>> choices("Do you want to re-roll any dice? (1/2) (y/n): ")
+    ('y', 'n')
     """
     match = CHOICE.search(asked)
     if not match:

@@ -522,6 +522,7 @@ OWN_INTERFACES = {
     "own_py_card_beside": set(),  # [1] 5 on five lines, the card beside them: | Ones: -
     "own_py_table_start_faces": set(),  # 'start' to play; | 1 | 4 | rows; faces (like 66)
     "own_c_menu_trim": {"memory_safe"},  # [P]lay [R]ules [Q]uit; an empty answer reads buf[-1]
+    "own_py_zero_based": {"bad_answers_refused"},  # dice numbered 0-4, said so; -1 is taken
     "own_c_count_then_which": set(),  # how many, then all the positions on one line
     "own_c_keep_packed": {"input_ending"},  # keep 135, 12345 keeps all; end of input loops
     "own_py_sheet_at_end": set(),  # points only on the sheet at the end; refusals reworded
