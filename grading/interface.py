@@ -17,6 +17,7 @@ from grading.confirm import replay_asked
 LINES = read.LINES
 PAUSES = 3  # the questions that are only a pause, in a row, that Enter answers
 ROLLING = ("dice", "die", "again", "count", "one")  # the kinds a re-roll decision asks
+SEEN = 4000  # the characters of a transcript a probe compares with what its answer brings
 # What may follow each kind of question within one decision: roll again? yes, then which
 # dice (or each die, or how many, or one die a question); each die in turn; how many, then
 # each position; one die, then the next until the word that ends it.
@@ -40,8 +41,7 @@ class Interface:
         self.shape = None  # its shape (digits as #), to know the dice from other numbers
         self.heading = None  # an example of a turn heading, if the program shows one
         self.questions = {}  # kind: an example question
-        # The form of a re-roll answer: letters (or digits), joined by a separator, upper case
-        # or not; naming faces (or positions); the dice to keep (or to re-roll).
+        # A re-roll answer's form: letters, separator, case, faces (or positions), keep (or not).
         self.letters, self.separator, self.upper = False, " ", False
         self.faces, self.keep, self.first = False, False, 1  # first: die 1's number (0 or 1)
         self.sorted_dice = False  # the dice are shown sorted: positions move as faces come
@@ -588,8 +588,8 @@ class Driver:
         """Type a bad answer; return what went wrong, or "" if the same question came again,
         or if the program took it as re-rolling taken_as alone (then it has moved on).
         """
-        before, shape = self.text, self.interface.shape
-        shown = read.find_dice(self.session.transcript, shape)  # a refusal may show no dice
+        before, shape = self.session.transcript[-SEEN:], self.interface.shape  # dice and counts
+        shown = read.find_dice(before, shape)  # shown before, where a refusal shows no dice
         self.session.send(answer)
         state, after = self.session.screen()
         after = without_echo(after)

@@ -587,22 +587,25 @@ ROLLS = re.compile(r"\broll|re-?roll", re.IGNORECASE)
 ALL = re.compile(r"\ball\b", re.IGNORECASE)  # "3. Re-roll all of the dice": not the one to choose
 
 
-def moved_on(before: str, after: str, shape=None) -> bool:
+def moved_on(before: str, after: str, dice_shape=None) -> bool:
     """Return whether a screen that shows the dice again, the same, has moved on all the same:
-    with no complaint, it has a line with a number that the screen before did not (`(re-roll 2
-    of 2)` after `(re-roll 1 of 2)`), other than the dice and the question.
+    with no complaint, a line of the screen before comes with another number, a count gone on
+    (`(re-roll 2 of 2)` after `(re-roll 1 of 2)`), other than the dice and the question.
 
     >>> moved_on("4 4 1 2 3\\n(re-roll 1 of 2)\\nWhich? ", "4 4 1 2 3\\n(re-roll 2 of 2)\\nWhich?")
     True
     >>> moved_on("Dice: 4 4 1 2 3\\nWhich? ", "Invalid!\\nDice: 4 4 1 2 3 (roll 1)\\nWhich? ")
     False
+    >>> moved_on("4 4 1 2 3\\nWhich? ", "Huh? Type one of 1 2 3 4 5 r s.\\n4 4 1 2 3\\nWhich? ")
+    False
     """
-    dice = find_dice(after, shape)
+    dice = find_dice(after, dice_shape)
     if is_complaint(after) or dice is None:
         return False
     known = {line.strip() for line in clean(before).split("\n")} | set(dice[1].split(" / "))
+    counts = {shape(line) for line in known if re.search(r"\d", line)}
     lines, _ = split_question(after)
-    return any(line not in known and re.search(r"\d", line) for line in lines)
+    return any(line not in known and shape(line) in counts for line in lines)
 
 
 def choices(asked: str):

@@ -521,7 +521,6 @@ OWN_INTERFACES = {
     "own_py_keep_or_reroll_letters": set(),  # Keep (k) or reroll (r)?, then which; lines a-f
     "own_py_card_beside": set(),  # [1] 5 on five lines, the card beside them: | Ones: -
     "own_py_table_start_faces": set(),  # 'start' to play; | 1 | 4 | rows; faces (like 66)
-    "own_c_menu_trim": {"memory_safe"},  # [P]lay [R]ules [Q]uit; an empty answer reads buf[-1]
     "own_py_zero_based": {"bad_answers_refused"},  # dice numbered 0-4, said so; -1 is taken
     "own_c_count_then_which": set(),  # how many, then all the positions on one line
     "own_c_keep_packed": {"input_ending"},  # keep 135, 12345 keeps all; end of input loops
@@ -564,6 +563,7 @@ CLASS_FAULTS = {
     "own_py_numbered_column": set(),  # "Type 1, 2, 3, 4, 5 or 6." is a complaint, not dice
     "own_c_faces_after_yn": set(),  # y/n, then faces; n asks again at the next chance
     "own_c_short_buffer": {"memory_safe"},  # fgets of 100 into 16 on the stack: valgrind misses
+    "own_c_menu_trim": {"memory_safe"},  # [P]lay [R]ules [Q]uit; an empty answer reads buf[-1]
     "own_c_kr_keep": set(),  # "K (keep) or R (reroll) for each die": marks at a keep question
     "own_py_die_letters": set(),  # "Reroll die A (showing 4)? (y/n)": a die named by its letter
     "own_c_pips_toggle": set(),  # dice drawn in pips; a die held and released by number, R rolls
