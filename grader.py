@@ -199,6 +199,7 @@ def main_one(parser, args, contract, rubric) -> int:
     command = command_to_grade(parser, args)
     if command is None:
         return 2
+    stop_as_interrupt()
     submission = submission_at(Path(command[0])) if len(command) == 1 else None
     if submission is not None and submission.kind is not None:
         return main_submission(args, submission, rubric, contract)
@@ -365,6 +366,17 @@ def catch_stops() -> list:
     for number in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
         signal.signal(number, stop)
     return told
+
+
+def stop_as_interrupt() -> None:
+    """Make SIGTERM and SIGHUP end the grading of one program as Ctrl-C does: every session
+    and build ended, nothing left in the temporary folder."""
+
+    def stop(number, frame):
+        raise KeyboardInterrupt
+
+    for number in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(number, stop)
 
 
 def interrupted() -> int:

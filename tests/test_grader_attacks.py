@@ -98,6 +98,33 @@ def test_a_signal_to_a_class_ends_everything_and_writes_the_gradebook_of_what_wa
     assert len(rows) < 5  # nothing started after the signal was graded
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGHUP])
+def test_a_signal_to_the_grading_of_one_program_ends_it_as_ctrl_c_does(tmp_path, number):
+    # A grader stopped by SIGTERM died at once, its build folder left in /tmp (issue 35's
+    # held-out grading, stopped by hand).
+    source = tmp_path / "ann" / "yahtzee.c"
+    source.parent.mkdir()
+    shutil.copy(CLASS / "c_correct" / "yahtzee.c", source)
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    grading = subprocess.Popen(
+        [sys.executable, str(ROOT / "grader.py"), "--timeout", "3", str(source)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "TMPDIR": str(temporary)},
+    )  # fmt: skip
+    for _ in range(1200):  # until the program built is played
+        if running(f"{temporary}/grader-") or grading.poll() is not None:
+            break
+        subprocess.run(["sleep", "0.05"])
+    grading.send_signal(number)
+    out, err = grading.communicate(timeout=60)
+    assert grading.returncode == 130
+    assert err == "grader.py: interrupted; the program graded was stopped.\n"
+    assert list(temporary.iterdir()) == []
+    assert running(f"{temporary}/grader-") == []
+
+
 ESCAPER = """
 import os, sys
 if os.fork() == 0:  # a child that leaves the session and drops the grader's variable
