@@ -42,7 +42,8 @@ CHOICE = re.compile(  # not a count, (1/2): one of two re-rolls
     r"|\b(y|yes)\s*(?:/|or)\s*(n|no)\b",
     re.I,
 )
-# Dice numbered from 0, as a screen says: "numbered 0 to 4", "index | 0 1 2 3 4", "(0-4)".
+# Dice numbered from 0, as a screen says: "numbered 0 to 4", "index | 0 1 2 3 4", "positions
+# (0-4)".
 ZERO_BASED = re.compile(
     r"\b(?:numbered|index(?:es)?|indices|positions?)\b[^\n.]{0,20}?\b0\s*(?:to|-|through|\.\.)\s*4\b"
     r"|\bindex\W{0,4}0\s+1\s+2\s+3\s+4\b",

@@ -66,8 +66,9 @@ def time_once(command, stdin):
 def start_up():
     """Time start-up under make bench's interpreter and, where it is a venv's, its base one.
 
-    The base interpreter is the one a student runs; a venv's may start faster (it reads no
-    .pth file of the base's site-packages), which makes every ratio to the floor larger.
+    A venv's reads no .pth file of its base's site-packages, so it may start faster (here the
+    base imports certifi at every start, a .pth of the sandbox): every ratio to the floor is
+    larger under it, and a student's interpreter, with no such .pth, starts as it does.
     """
     start_up_with(sys.executable, "this interpreter (make bench's)")
     base = getattr(sys, "_base_executable", sys.executable)
