@@ -13,18 +13,15 @@ import re
 
 from grading import points
 from grading import screen as read
+from grading.answers import encode, line_answer, meaning, words_for
 from grading.interface import (
     ONE_A_QUESTION,
     ROLLING,
     Driver,
     Interface,
-    encode,
-    line_answer,
-    meaning,
     past_pauses,
     same_question,
     without_echo,
-    words_for,
 )
 
 # Words tried for keeping all the dice, after those the question gives: for a re-roll list,

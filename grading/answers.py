@@ -1,0 +1,78 @@
+"""The answers a learned interface types: a re-roll decision's in the program's own form (its
+positions, letters, faces, marks, or the dice to keep), and a line's; and back, the positions an
+answer names under a reading of it.
+"""
+
+import re
+
+from grading import screen as read
+
+LINES = read.LINES
+
+
+def encode(positions, dice, interface) -> str:
+    """Return the answer that re-rolls positions (a set of 1-5) in the interface's form."""
+    if interface.marks:  # a mark for each die, (re-roll, keep), whichever the question asks
+        return "".join(interface.marks[place not in positions] for place in range(1, 6))
+    chosen = sorted(set(range(1, 6)) - set(positions)) if interface.keep else sorted(positions)
+    if not positions:
+        return interface.keep_all
+    if not chosen:
+        return interface.reroll_all if interface.reroll_all is not None else ""
+    words = words_for(chosen, dice, interface)
+    return f"{interface.prefix} {words}" if interface.prefix else words
+
+
+def words_for(places, dice, interface) -> str:
+    """Return the answer naming places: their letters, faces or positions, joined."""
+    if interface.letters:
+        words = ["ABCDE"[place - 1] if interface.upper else "abcde"[place - 1] for place in places]
+    else:
+        words = [str(dice[place - 1] if interface.faces else place + interface.first - 1)
+                 for place in places]  # fmt: skip
+    return interface.separator.join(words)
+
+
+def meaning(answer, dice, letters, faces, keep, marks=None, first=1):
+    """Return the positions an answer re-rolls under a reading of it, or None if it reads none."""
+    places = named_places(answer, dice, letters, faces, marks, first)
+    if places is None or not set(places) <= {1, 2, 3, 4, 5}:
+        return None
+    return set(range(1, 6)) - set(places) if keep and not marks else set(places)
+
+
+def named_places(answer, dice, letters, faces, marks=None, first=1):
+    """Return the positions an answer names (by mark, letter, face or position from first)."""
+    if marks:
+        return [place for place, mark in enumerate(answer, 1) if mark == marks[0]]
+    if letters:
+        return ["abcde".index(word.lower()) + 1 for word in re.findall(r"[a-eA-E]", answer)]
+    digits = [int(word) + 1 - first for word in re.findall(r"\d", answer)]
+    return faces_to_places(digits, dice) if faces else digits
+
+
+def faces_to_places(faces, dice):
+    """Return the positions of dice showing faces (each die once), or None if they do not."""
+    left, places = list(enumerate(dice, 1)), []
+    for face in faces:
+        place = next((place for place, shown in left if shown == face), None)
+        if place is None:
+            return None
+        left = [(p, shown) for p, shown in left if p != place]
+        places.append(place)
+    return places
+
+
+def line_answer(line, text, interface) -> str:
+    """Return the answer that chooses line, in the program's form (a menu's label if shown)."""
+    labels = {name: label for label, name in read.menu(text).items()}
+    if interface.line_form in ("number", "letter") and line in labels:
+        return labels[line]
+    index = LINES.index(line)
+    return {
+        "number": str(index + 1),
+        "letter": "abcdef"[index],
+        "short": f"{index + 1}s",
+        "two letters": line[:2].lower(),
+        "name": line.lower(),
+    }[interface.line_form]
