@@ -64,15 +64,20 @@ def faces_to_places(faces, dice):
 
 
 def line_answer(line, text, interface) -> str:
-    """Return the answer that chooses line, in the program's form (a menu's label if shown)."""
+    """Return the answer that chooses line, in the program's form (a menu's label if shown),
+    after the word the question asks before a line (score <line>)."""
     labels = {name: label for label, name in read.menu(text).items()}
-    if interface.line_form in ("number", "letter") and line in labels:
-        return labels[line]
     index = LINES.index(line)
-    return {
-        "number": str(index + 1),
-        "letter": "abcdef"[index],
-        "short": f"{index + 1}s",
-        "two letters": line[:2].lower(),
-        "name": line.lower(),
-    }[interface.line_form]
+    answer = labels.get(line) if interface.line_form in ("number", "letter") else None
+    answer = (
+        answer
+        or {
+            "number": str(index + 1),
+            "letter": "abcdef"[index],
+            "short": f"{index + 1}s",
+            "two letters": line[:2].lower(),
+            "name": line.lower(),
+        }[interface.line_form]
+    )
+    command = read.line_command(read.question(text))
+    return f"{command} {answer}" if command else answer

@@ -560,12 +560,14 @@ def judge_dice(start, report, rng) -> None:
 def throw_enough(start, report) -> None:
     """Play games that re-roll all five dice at every chance (60 throws a game) until enough
     dice have been re-rolled to judge their faces (FAIR_THROWS)."""
-    while sum(report.rerolled.values()) < FAIR_THROWS:
+    thrown = sum(report.rerolled.values())
+    while thrown < FAIR_THROWS:
         session = start()
         game = Game(session, report, reroll_all_plan)
         game.play()
         session.close()
-        if not game.finished:
+        before, thrown = thrown, sum(report.rerolled.values())
+        if not game.finished or thrown == before:  # a game that re-rolled nothing: no more
             break
 
 

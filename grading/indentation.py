@@ -110,8 +110,9 @@ def mixed(texts, kind) -> list:
 
 
 def c_indentation(name, text) -> list:
-    """Return (where, line, its depth, its width) for each line that starts a C statement."""
-    found, depth, switches, follows, table = [], 0, [], True, None
+    """Return (where, line, its depth, its width) for each line that starts a C statement (not
+    one that goes on from the line before, as a for's header within its brackets does)."""
+    found, depth, switches, follows, table, brackets = [], 0, [], True, None, 0
     lines = text.splitlines()
     for number, (code, _) in enumerate(c_code_lines(text), 1):
         stripped = code.strip()
@@ -125,8 +126,19 @@ def c_indentation(name, text) -> list:
             found.append(c_statement(f"{name}:{number}", line, code, depth, switches))
         after, switches = depth_after(stripped, depth, switches)
         table, depth = table_opened(stripped, depth, after, table), after
-        follows = stripped[-1] in ";{}:" or stripped.endswith("*/")
+        follows, brackets = ends_statement(stripped, brackets)
     return found
+
+
+def ends_statement(stripped, brackets) -> tuple:
+    """Return whether a line of C ends a statement (its brackets closed), and the brackets
+    left open after it.
+
+    >>> ends_statement("for (int at = 0; at < 5;", 0), ends_statement("at++) {", 1)
+    ((False, 1), (True, 0))
+    """
+    brackets = max(0, brackets + stripped.count("(") - stripped.count(")"))
+    return not brackets and (stripped[-1] in ";{}:" or stripped.endswith("*/")), brackets
 
 
 def table_opened(stripped, depth, after, table):

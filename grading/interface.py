@@ -53,6 +53,7 @@ class Interface:
         self.prefix = None  # a word typed before the dice to re-roll (r 1 3), if one is asked
         self.commands = {}  # what a program's help says keeps all the dice: {"keep_all": word}
         self.keep_all, self.reroll_all = None, None  # the words for none and for all
+        self.line_at_dice = False  # the question of the dice takes a line too: none re-rolled
         self.yes, self.no = "y", "n"  # at a question of two answers: re-roll, and keep
         self.pairs = {}  # those of each kind of question (again, die), where they differ
         self.line_form, self.line_example = "name", None
@@ -74,8 +75,9 @@ class Interface:
 
     def lines(self) -> list:
         """Return what was learned, one line each, with the screen's own example."""
+        drawn = " (drawn in pips, five side by side: read as)" * str(self.dice).startswith("pips:")
         said = [
-            f"dice: {self.dice!r}"
+            f"dice:{drawn} {self.dice!r}"
             + (
                 " (shown sorted: a re-roll is judged by the faces kept)"
                 if self.sorted_dice
@@ -83,7 +85,7 @@ class Interface:
             ),
             f"turn heading: {self.heading!r}" if self.heading else "turn heading: none shown",
             *(f"{QUESTION_NAMES[kind]}: {example!r}" for kind, example in self.questions.items()),
-            self.rolling_answer(f"{self.answer_form()}; none {self.keep_all!r}"),
+            self.rolling_answer(f"{self.answer_form()}; none {self.none_form()}"),
             f"line answer: its {self.line_form}, e.g. {self.line_example!r}",
             f"points: {self.scored!r}",
             f"running total: {self.total!r}" if self.total else "running total: none",
@@ -100,6 +102,10 @@ class Interface:
         form = f"{form} {'to keep' if self.keep else 'to re-roll'}{' (from 0)' * (not self.first)}"
         form = f"{form}, joined by {self.separator!r}"
         return f"{form}, after {self.prefix!r}" if self.prefix else form
+
+    def none_form(self) -> str:
+        """Return how a re-roll decision keeps all the dice: its answer, or a line chosen."""
+        return "re-rolled: a line chosen there" if self.line_at_dice else repr(self.keep_all)
 
     def rolling_answer(self, form) -> str:
         """Return the line that says how a re-roll decision is answered."""
@@ -151,7 +157,7 @@ def check_field(name, value, default) -> None:
 SAVED = (
     "letters", "separator", "upper", "faces", "keep", "marks", "keep_all", "reroll_all",
     "yes", "no", "line_form", "shape", "kinds", "total", "dice", "heading", "questions",
-    "pairs", "toggle", "prefix", "first",
+    "pairs", "toggle", "prefix", "first", "line_at_dice",
 )  # fmt: skip
 
 QUESTION_NAMES = {
@@ -453,8 +459,17 @@ class Driver:
             self.session.send(line_answer(line, self.text, self.interface))
             return
         positions = {int(word) for word in answer.split()}
+        if not positions and self.line_here():  # all kept: a line is chosen at this question
+            self.kind = "line"
+            self.pending.append(("line", ()))
+            return
         self.sent = ("reroll", positions)
         self.decide(positions)
+
+    def line_here(self) -> bool:
+        """Return whether the question of the dice asked now takes a line too (score <line>)."""
+        asked = read.question(self.text)
+        return self.interface.line_at_dice and read.line_command(asked) is not None
 
     def decide(self, positions):
         """Answer the questions of one re-roll decision, as many as the program asks."""
@@ -564,8 +579,20 @@ class Driver:
         if self.means(where, answer):
             return None
         if where == "reroll" and answer == "1 1":
-            return None if face.faces else words_for([1, 1], [1] * 5, face)
-        return answer
+            answer = None if face.faces else words_for([1, 1], [1] * 5, face)
+        return self.commanded(where, answer)
+
+    def commanded(self, where, answer):
+        """Return a bad answer after the word the question asks first (roll 7, score 9), where
+        it asks one: alone, a number is refused as no command, which tries nothing of the
+        dice's checks. An empty answer, and a word at the dice, are typed alone."""
+        word = self.interface.prefix if where == "reroll" else None
+        if where == "line":
+            word = read.line_command(read.question(self.text))
+        numbers = re.fullmatch(r"-?\d[\d ]*", answer or "")
+        if word is None or not answer or where == "reroll" and not numbers:
+            return answer
+        return f"{word} {answer}"
 
     def means(self, where, answer) -> bool:
         """Return whether the program's words give a bad answer a meaning: keep all, say."""

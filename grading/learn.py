@@ -23,6 +23,7 @@ from grading.interface import (
     same_question,
     without_echo,
 )
+from grading.rows import shape_of
 
 # Words tried for keeping all the dice, after those the question gives: for a re-roll list,
 # and for a list of the dice to keep (where every position is tried too).
@@ -81,6 +82,13 @@ def explore(session, interface):
         interface.unknown.append("the answer that keeps all the dice (an empty one is typed)")
 
 
+def takes_line(interface, text) -> bool:
+    """Return whether a question of the dice met again, its re-roll learned, takes a line too
+    (roll <dice> | score <line>): there a line is chosen, and that keeps all the dice."""
+    asked = read.question(text)
+    return interface.tried_reroll and interface.keep_all is None and bool(read.line_command(asked))
+
+
 def note_question(interface, text, dice):
     """Note a question met while learning; return what it asks and the dice it shows."""
     kind = read.kind_of(text)
@@ -88,6 +96,8 @@ def note_question(interface, text, dice):
     interface.questions.setdefault(kind, read.question(text))
     learned = kind if kind in ROLLING else "line"
     interface.kinds.setdefault(read.shape(read.question(text)), learned)
+    if learned in ROLLING and takes_line(interface, text):  # answered with a line this time
+        interface.keep_all, interface.line_at_dice, learned = "", True, "line"
     return learned, (read.find_dice(text, interface.shape) or (dice, ""))[0]
 
 
@@ -98,7 +108,7 @@ def first_screen(session, interface):
     if state != "asks" or shown is None:
         why = "it asked nothing" if state != "asks" else "it showed no five dice"
         raise Unlearnable(f"{why} at its first question; it printed: {quoted(text)}")
-    interface.dice, interface.shape = shown[1], read.shape_of(shown[1])
+    interface.dice, interface.shape = shown[1], shape_of(shown[1])
     found = read.heading(text)
     interface.heading = found[2] if found else None
     return state, text
@@ -256,6 +266,7 @@ def first_reroll(session, interface, text, dice):
     interface.first = 0 if read.ZERO_BASED.search(read.lines_before(text, 6)) else 1
     interface.marks = marks_of(read.question(text)) or marks_of(read.lines_before(text))
     interface.prefix = read.command_word(read.question(text))
+    interface.keep = interface.keep and not interface.prefix  # roll <dice>: those re-rolled
     found = reroll_forms(session, interface, text, dice)
     if found is None and not interface.prefix:  # its help may name a command: r <positions>
         found = reroll_forms(session, interface, *asked_help(session, interface, text))

@@ -58,8 +58,8 @@ def named_points(shown: str, line: str):
     12
     >>> named_points("| Fours  |   -   |", "Fours") is None
     True
-    >>> named_points("+12 -> Fours", "Fours")
-    12
+    >>> named_points("+12 -> Fours", "Fours"), named_points("Fours box: 12", "Fours")
+    (12, 12)
     """
     name = re.search(rf"\b{line_name(line)}(?!\w)", shown, re.IGNORECASE)
     if not name:
@@ -73,7 +73,8 @@ def named_points(shown: str, line: str):
     )
     if before:
         return int(before.group(1))
-    after = re.match(r"[^\w\d]{0,24}(?:(?:gets|scores|is|earns|got|for|=)\s*)?[^\w\d]{0,8}(\d+)",
+    after = re.match(r"[^\w\d]{0,24}(?:(?:box|line|row|slot)\b[^\w\d]{0,8})?"
+                     r"(?:(?:gets|scores|is|earns|got|for|=)\s*)?[^\w\d]{0,8}(\d+)",
                      shown[name.end() :])  # fmt: skip
     return int(after.group(1)) if after else None
 

@@ -97,6 +97,12 @@ def reordered(lines, number, positions):
     return None
 
 
+def numbered_again(example: str) -> bool:
+    """Return whether dice were read as reordered reads them: faces shown sorted, put back in
+    the order of the dice by the row of die numbers beside them (its example's last part)."""
+    return " / " in example and bool(POSITIONS_ROW.match(example.rsplit(" / ", 1)[1]))
+
+
 def words_as_faces(line: str) -> str:
     """Return a line with its faces in words as digits: four, two, six -> 4, 2, 6.
 
@@ -160,7 +166,37 @@ def read_pips(lines) -> list:
         if len(edges) == 5 and bottom is not None:
             faces = [pips_in(lines[top + 1 : bottom], start, end) for start, end in edges]
             lines[bottom] = f"pips: {' '.join(map(str, faces))}" if all(faces) else lines[bottom]
+    return read_cells(lines)
+
+
+def read_cells(lines) -> list:
+    """Return the lines with each drawing of five dice in pips with no edge above or below,
+    rows of bracketed cells, read as a row of their faces in place of its last row.
+
+    >>> rows = ["[o   o]  [o   o]  [     ]  [o    ]", "[  o  ]  [o   o]  [  o  ]  [     ]"]
+    >>> read_cells(["  #1 #2", *[row + "  [  o  ]" for row in (*rows, rows[0])]])[-1]
+    'pips: 5 6 1 2 3'
+    """
+    lines, top = list(lines), 0
+    while top < len(lines):
+        cells = pip_cells(lines[top])
+        end = top + 1
+        while end < len(lines) and len(cells) == 5 and pip_cells(lines[end]) == cells:
+            end += 1
+        if 3 <= end - top <= 5:
+            faces = [pips_in(lines[top:end], start, stop) for start, stop in cells]
+            lines[end - 1] = f"pips: {' '.join(map(str, faces))}" if all(faces) else lines[end - 1]
+        top = end
     return lines
+
+
+PIP_CELL = re.compile(f"[\\[(|][ {PIPS}]{{3,9}}[\\])|]")
+
+
+def pip_cells(line: str) -> list:
+    """Return the columns (start, end) of the cells of pips a line is made of, or []."""
+    found = [cell.span() for cell in PIP_CELL.finditer(line)]
+    return found if not PIP_CELL.sub("", line).strip() else []
 
 
 def box_edges(line: str) -> list:
@@ -173,3 +209,31 @@ def pips_in(rows, start, end) -> int:
     or more than six)."""
     count = sum(row[start + 1 : end - 1].count(pip) for row in rows for pip in PIPS)
     return count if count <= 6 else 0
+
+
+def preferred(found, shape) -> list:
+    """Return the readings of dice a screen is read by, of those found: those put back in the
+    order of the dice (shown sorted, over their die numbers); else those of the shape learned;
+    else those parted as it parts them; else all."""
+    ordered = [shown for shown in found if numbered_again(shown[1])]
+    alike = [shown for shown in found if shape_of(shown[1]) == shape]
+    return ordered or alike or parted_alike(found, shape) or found
+
+
+def parted_alike(found, shape) -> list:
+    """Return the dice found that are parted as the shape learned parts them (none: [])."""
+    return [shown for shown in found if shape and core(shape_of(shown[1])) == core(shape)]
+
+
+def shape_of(example: str) -> str:
+    """Return the shape of dice as shown: the example with its digits as #.
+
+    >>> shape_of("Throw 2: (4) (2) (2) (4) (6)")
+    'Throw #: (#) (#) (#) (#) (#)'
+    """
+    return re.sub(r"\d|\b(?:one|two|three|four|five|six)\b", "#", example, flags=re.IGNORECASE)
+
+
+def core(shape: str) -> str:
+    """Return the part of a shape from its first # to its last: how the dice are parted."""
+    return shape[shape.find("#") : shape.rfind("#") + 1]

@@ -11,6 +11,7 @@ from grading.confirm import NAME_ASKED, PLAYER_NAME, confirm_answer, letter_opti
 from grading.rows import (
     FACE_WORDS,
     packed_dice,
+    preferred,
     read_glyphs,
     read_pips,
     reordered,
@@ -106,27 +107,7 @@ def find_dice(text: str, shape=None):
     """
     lines = read_pips(read_glyphs(clean(text)).split("\n"))
     found = [shown for shown in map(partial(dice_at, lines), range(len(lines))) if shown]
-    alike = [shown for shown in found if shape_of(shown[1]) == shape]
-    return (alike or parted_alike(found, shape) or found or [None])[-1]
-
-
-def parted_alike(found, shape) -> list:
-    """Return the dice found that are parted as the shape learned parts them (none: [])."""
-    return [shown for shown in found if shape and core(shape_of(shown[1])) == core(shape)]
-
-
-def shape_of(example: str) -> str:
-    """Return the shape of dice as shown: the example with its digits as #.
-
-    >>> shape_of("Throw 2: (4) (2) (2) (4) (6)")
-    'Throw #: (#) (#) (#) (#) (#)'
-    """
-    return re.sub(r"\d|\b(?:one|two|three|four|five|six)\b", "#", example, flags=re.IGNORECASE)
-
-
-def core(shape: str) -> str:
-    """Return the part of a shape from its first # to its last: how the dice are parted."""
-    return shape[shape.find("#") : shape.rfind("#") + 1]
+    return (preferred(found, shape) or [None])[-1]
 
 
 def dice_at(lines, number):
@@ -277,13 +258,25 @@ def command_word(asked: str):
     >>> command_word("commands:\\n  r <positions>   re-roll those dice, e.g. 'r 1 3 5'")
     'r'
     """
-    found = COMMAND.search(asked) or COMMAND_EXAMPLE.search(asked)
+    found = COMMAND.search(asked) or COMMAND_EXAMPLE.search(asked) or COMMAND_NAMED.search(asked)
     return found.group(1) if found else None
 
 
 # A command shown by its example, before positions: "keep 1 3 / roll 2 4 5 / keep all".
 COMMAND_EXAMPLE = re.compile(r"\b(roll|re-?roll|r)\s+[1-5](?:[\s,]+[1-5])+\b", re.I)
 COMMAND = re.compile(r"\b([a-z]{1,6})\s*<[^>]*>\s*(?:(?:=|:|to|-)\s*)?(?:re-?roll|roll)", re.I)
+COMMAND_NAMED = re.compile(r"\b(roll|re-?roll)\s*<[^>]*>", re.I)  # roll <dice> | keep <dice>
+LINE_COMMAND = re.compile(r"\b([a-z]{1,6})\s*<\s*(?:line|categor\w*|row|box|slot)\s*>", re.I)
+
+
+def line_command(asked: str):
+    """Return the word a question asks before a line (score <line>), or None.
+
+    >>> line_command("Command (roll <dice> | keep <dice> | score <line>)>")
+    'score'
+    """
+    found = LINE_COMMAND.search(asked)
+    return found.group(1) if found else None
 
 
 def lines_before(text: str, most: int = 4) -> str:
@@ -394,13 +387,16 @@ SORTED_SAID = re.compile(
 )
 
 
+ROLLING_ASKED = re.compile(r"re-?roll|\bkeep\b|\bhold\b|\broll\s*<", re.I)  # not a line's
+
+
 def kind_by_words(text: str) -> str:
     """Return what a question asks by its words (see kind_of): its last line, then the screen."""
     asked = ON_ONE_LINE.sub("", question(text))
     decision = decision_kind(asked, text)
     if decision:
         return decision
-    if LINE_WORDS.search(asked) and not re.search(r"re-?roll|\bkeep\b|\bhold\b", asked, re.I):
+    if LINE_WORDS.search(asked) and not ROLLING_ASKED.search(asked):
         return "line"
     if ROLL_WORDS.search(asked):
         return which_dice(asked)
@@ -591,7 +587,7 @@ ALL = re.compile(r"\ball\b", re.IGNORECASE)  # "3. Re-roll all of the dice": not
 def moved_on(before: str, after: str, dice_shape=None) -> bool:
     """Return whether a screen that shows the dice again, the same, has moved on all the same:
     with no complaint, a line of the screen before comes with another number, a count gone on
-    (`(re-roll 2 of 2)` after `(re-roll 1 of 2)`), other than the dice and the question.
+    (`(re-roll 2 of 2)` after `(re-roll 1 of 2)`), on a line of its own or the dice's.
 
     >>> moved_on("4 4 1 2 3\\n(re-roll 1 of 2)\\nWhich? ", "4 4 1 2 3\\n(re-roll 2 of 2)\\nWhich?")
     True
@@ -599,11 +595,13 @@ def moved_on(before: str, after: str, dice_shape=None) -> bool:
     False
     >>> moved_on("4 4 1 2 3\\nWhich? ", "Huh? Type one of 1 2 3 4 5 r s.\\n4 4 1 2 3\\nWhich? ")
     False
+    >>> moved_on("4 4 1 2 3 (roll 1 of 3)\\nMove? ", "4 4 1 2 3 (roll 2 of 3)\\nMove? ")
+    True
     """
     dice = find_dice(after, dice_shape)
     if is_complaint(after) or dice is None:
         return False
-    known = {line.strip() for line in clean(before).split("\n")} | set(dice[1].split(" / "))
+    known = {line.strip() for line in clean(before).split("\n")}
     counts = {shape(line) for line in known if re.search(r"\d", line)}
     lines, _ = split_question(after)
     return any(line not in known and shape(line) in counts for line in lines)

@@ -528,6 +528,12 @@ OWN_INTERFACES = {
     "own_c_zero_free": {"used_line_refused"},  # a line that scored 0 is taken for a free one
     "own_py_keep_shifted": {"reroll_keeps_the_rest"},  # Die 1 -> 4; keeps 0-based positions
     "own_py_again_hold": {"used_line_refused"},  # y/n, then h/r a die; a used line in capitals
+    # Beside the twenty-eighth held-out class (an online course's): dice drawn in pips with no
+    # numbers, (* *) in rows of three; "Action [roll <dice> | keep <dice> | stop]".
+    "own_py_pips_commands": set(),
+    # And one command prompt a turn, "Move (roll <dice>, score <line>)>": a line is scored at
+    # any roll; "roll 0" is taken, a re-roll of nothing (the count goes on: roll 2 of 3).
+    "own_c_score_command": {"bad_answers_refused"},
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
@@ -695,6 +701,54 @@ def test_the_screen_reader_finds_the_dice_in_the_shapes_students_print():
         assert find_dice(shown + "\nWhich? ")[0] == [4, 4, 1, 2, 3], shown
     for not_dice in ["Turn 1 of 6", "1) Ones 2) Twos 3) Threes", "Scores: 3 0 12 4 0 6"]:
         assert find_dice(not_dice) is None, not_dice
+
+
+def test_dice_shown_sorted_are_read_in_die_order_even_where_the_first_roll_came_in_order():
+    from grading.rows import shape_of
+    from grading.screen import find_dice
+
+    # A first roll that came sorted shows its die numbers 1 to 5 in order: a ruler, and the
+    # shape learned is the row of values alone. A later roll is read by its die numbers still.
+    first = find_dice("value:   1  2  2  4  6\ndie #:   1  2  3  4  5\nRe-roll which? ")
+    assert first == ([1, 2, 2, 4, 6], "value:   1  2  2  4  6")
+    later = "value:   1  2  2  4  6\ndie #:   4  2  5  1  3\nRe-roll which? "
+    assert find_dice(later, shape_of(first[1]))[0] == [4, 2, 6, 1, 2]
+
+
+class NeverRerolls:
+    """A session whose games finish with no die ever re-rolled: each turn's first roll, and then
+    the line (a program whose re-roll question was taken for the line question plays so)."""
+
+    keep_all_ends_rolling, by_faces, stopped, started = False, False, None, 0.0
+    games = 0
+
+    def __init__(self):
+        NeverRerolls.games += 1
+        self.events = []
+        for turn, line in enumerate(checks.LINES, 1):
+            self.events += [("turn", (turn, 6)), ("roll", (1, [turn] * 5)), ("line", ())]
+            self.events.append(("scored", (turn * 5, line, turn * 5 * (turn + 1) // 2)))
+        self.events += [("final", (105, {})), ("end", ())]
+
+    def next_event(self):
+        return self.events.pop(0)
+
+    def send(self, answer):
+        pass
+
+    def close(self):
+        pass
+
+    def tail(self, *_, **__):
+        return []
+
+
+def test_games_that_re_roll_no_die_end_the_fairness_games_at_once():
+    # Before, such games were played on and on, forever, waiting for dice to be re-rolled.
+    NeverRerolls.games = 0
+    report = checks.Report()
+    checks.throw_enough(NeverRerolls, report)
+    assert NeverRerolls.games == 1 and not report.rerolled
 
 
 def test_a_program_that_takes_line_names_only_is_not_left_stuck_in_turn_1(own_interfaces):
