@@ -23,7 +23,7 @@ from grading.interface import (
     same_question,
     without_echo,
 )
-from grading.rows import shape_of
+from grading.rows import SORTED_SAID, ZERO_BASED, shape_of
 
 # Words tried for keeping all the dice, after those the question gives: for a re-roll list,
 # and for a list of the dice to keep (where every position is tried too).
@@ -92,7 +92,7 @@ def takes_line(interface, text) -> bool:
 def note_question(interface, text, dice):
     """Note a question met while learning; return what it asks and the dice it shows."""
     kind = read.kind_of(text)
-    interface.sorted_dice = interface.sorted_dice or bool(read.SORTED_SAID.search(text))
+    interface.sorted_dice = interface.sorted_dice or bool(SORTED_SAID.search(text))
     interface.questions.setdefault(kind, read.question(text))
     learned = kind if kind in ROLLING else "line"
     interface.kinds.setdefault(read.shape(read.question(text)), learned)
@@ -263,7 +263,7 @@ def first_reroll(session, interface, text, dice):
     """
     interface.tried_reroll = True
     interface.form = suggested(text)  # at the question that asks which dice, its own words
-    interface.first = 0 if read.ZERO_BASED.search(read.lines_before(text, 6)) else 1
+    interface.first = 0 if ZERO_BASED.search(read.lines_before(text, 6)) else 1
     interface.marks = marks_of(read.question(text)) or marks_of(read.lines_before(text))
     interface.prefix = read.command_word(read.question(text))
     interface.keep = interface.keep and not interface.prefix  # roll <dice>: those re-rolled

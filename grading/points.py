@@ -101,13 +101,15 @@ def total_of(text: str):
     True
     >>> total_of("Game over! Your final score is 52.") is None  # a final score, not a running one
     True
+    >>> total_of("1) re-roll  2) score  3) sheet") is None  # a menu's next choice
+    True
     """
     found = None
     for shown in clean(text).split("\n"):
         if re.search(r"final|game over", shown, re.IGNORECASE):
             continue
         match = re.search(
-            r"\b(?:total|score)\b(?:\s*(?:is|so far|now|of))*[\s:=]*(\d+)", shown, re.I
+            r"\b(?:total|score)\b(?:\s*(?:is|so far|now|of))*[\s:=]*(\d+)(?![\d)\]])", shown, re.I
         )
         points_first = match and re.search(r"\d+\s*(?:points?|pts)?\s*$", shown[: match.start()])
         if match and (not points_first or re.search(r"total", shown, re.IGNORECASE)):
@@ -135,12 +137,21 @@ def final_of(text: str):
     35
     >>> final_of("Sum: 33\\nGAME FINISHED. RESULT = 33")
     (33, 'GAME FINISHED. RESULT = 33')
+    >>> final_of("| Ones | Twos || TOTAL |\\n|    2 |    4 ||     6 |")[0]  # under a table's head
+    6
     """
-    found = {}
+    found, above = {}, False
     for shown in clean(text).split("\n"):
-        bare = re.sub(r"\([^()]*\)|(?<=\d)\s*(?:/|out of)\s*\d+", "", shown)
-        numbers = DIGIT.findall(bare)
-        strong = bool(re.search(r"final|total|game over|finished|result", shown, re.I))
+        numbers, strong = numbers_said(shown, above)
         if numbers and (strong or re.search(r"score|points|\bsum\b", shown, re.I)):
             found[strong] = int(numbers[-1]), shown.strip()
+        above = strong and not numbers and "|" in shown  # a table's head: | ... | TOTAL |
     return found.get(True) or found.get(False)
+
+
+def numbers_said(shown: str, above: bool) -> tuple:
+    """Return a line's numbers (not a note's in brackets, nor the most after a score, 37 /
+    105), and whether it says a final score, or stands under a table's head that says it."""
+    bare = re.sub(r"\([^()]*\)|(?<=\d)\s*(?:/|out of)\s*\d+", "", shown)
+    strong = above or bool(re.search(r"final|total|game over|finished|result", shown, re.I))
+    return DIGIT.findall(bare), strong

@@ -237,3 +237,18 @@ def shape_of(example: str) -> str:
 def core(shape: str) -> str:
     """Return the part of a shape from its first # to its last: how the dice are parted."""
     return shape[shape.find("#") : shape.rfind("#") + 1]
+
+
+# Dice numbered from 0, as a screen says: "numbered 0 to 4", "index | 0 1 2 3 4", "positions
+# (0-4)".
+ZERO_BASED = re.compile(
+    r"\b(?:numbered|index(?:es)?|indices|positions?)\b[^\n.]{0,20}?\b0\s*(?:to|-|through|\.\.)\s*4\b"
+    r"|\bindex\W{0,4}0\s+1\s+2\s+3\s+4\b",
+    re.IGNORECASE,
+)
+# Dice shown sorted, as a screen says: positions then name the dice in that order.
+SORTED_SAID = re.compile(
+    r"\bsorted\b|\blow(?:est)? to high|\bsmall(?:est)? to (?:large|big)"
+    r"|\bin (?:rising|ascending) order",
+    re.IGNORECASE,
+)

@@ -43,13 +43,6 @@ CHOICE = re.compile(  # not a count, (1/2): one of two re-rolls
     r"|\b(y|yes)\s*(?:/|or)\s*(n|no)\b",
     re.I,
 )
-# Dice numbered from 0, as a screen says: "numbered 0 to 4", "index | 0 1 2 3 4", "positions
-# (0-4)".
-ZERO_BASED = re.compile(
-    r"\b(?:numbered|index(?:es)?|indices|positions?)\b[^\n.]{0,20}?\b0\s*(?:to|-|through|\.\.)\s*4\b"
-    r"|\bindex\W{0,4}0\s+1\s+2\s+3\s+4\b",
-    re.IGNORECASE,
-)
 KEEPING = re.compile(r"^(keep|hold|save|stay|stop|stick|no|n|done|pass|skip)", re.IGNORECASE)
 DIE_NAMED = re.compile(
     r"\b(?:die|dice|position)\s*#?\s*([1-5])\b|#([1-5])\b|\bdie\s+([a-e])\b", re.IGNORECASE
@@ -242,8 +235,12 @@ def split_question(text: str) -> tuple[list, list]:
 
 def continued(line: str) -> bool:
     """Return whether a line of a question goes on from the line before: too short to ask
-    anything, or a note in brackets, alone on its line."""
-    return len(re.findall(r"[A-Za-z]", line)) < 3 or bool(re.fullmatch(r"\([^()]*\)", line))
+    anything, a note in brackets, or a prompt's word (hand>), alone on its line."""
+    short = len(re.findall(r"[A-Za-z]", line)) < 3 or bool(re.fullmatch(r"\([^()]*\)", line))
+    return short or bool(BARE_PROMPT.fullmatch(line))
+
+
+BARE_PROMPT = re.compile(r"\w{1,8}\s*[>:]+")  # a prompt's word alone: hand>, move:
 
 
 def command_word(asked: str):
@@ -318,9 +315,11 @@ def kind_of(text: str) -> str:
     return kind_by_words(text)
 
 
-# A menu before the game, one of whose choices plays it: 1) Play, 2. Start a new game, P - play.
+# A menu before the game (or a turn), one of whose choices plays: 1) Play, P - play, (n) next turn.
 START_MENU = re.compile(
-    r"(?:^|\s)[\[(]?([1-9a-zA-Z])\s*[\])\.:=-]\s*(?:play|start|new game|begin)\b", re.I
+    r"(?:^|\s)[\[(]?([1-9a-zA-Z])\s*[\])\.:=-]\s*"
+    r"(?:play|start|new game|begin|next (?:turn|round))\b",
+    re.I,
 )
 OTHER_CHOICE = re.compile(r"\b(?:quit|exit|rules|instructions|help|leave)\b", re.IGNORECASE)
 
@@ -338,6 +337,12 @@ def pause_answer(text: str, start: bool = False):
     'Sam'
     >>> pause_answer("[P]lay   [R]ules   [Q]uit  >> ", start=True)
     'P'
+    >>> pause_answer("Sixes: 12\\n[p] play turn 2  [s] sheet  [l] log  [h] help > ")
+    'p'
+    >>> pause_answer("Draw dice as (d)igits or (p)ips? [d/p] ", start=True)
+    'd'
+    >>> pause_answer("Dice look: 1) plain numbers  2) dice faces  > ", start=True)
+    '1'
     """
     sentences = re.split(r"(?<=[.!?])\s+", question(text).strip())
     if PAUSE.fullmatch(sentences[-1]):
@@ -345,12 +350,25 @@ def pause_answer(text: str, start: bool = False):
     confirmed = confirm_answer(question(text))
     if confirmed is not None:
         return confirmed
-    if not start or find_dice(text) is not None:
+    if find_dice(text) is not None:
         return None
-    if NAME_ASKED.search(question(text)):
-        return PLAYER_NAME
+    if not start:  # between turns, a menu's choice that plays the next: [p] play turn 2
+        found = START_MENU.search(question(text))
+        return found.group(1) if found else None
+    return NAME_ASKED.search(question(text)) and PLAYER_NAME or start_answer(text)
+
+
+def start_answer(text: str):
+    """Return the answer to a question before the game: the menu's choice that plays (where
+    it offers others, or says start), else a setting's first choice ([d/p]: d), else None."""
     words = re.sub(r"[\[(]([a-z])[\])](?=[a-z])", r"\1", text, flags=re.I)  # [R]ules: Rules
-    return start_choice(lines_before(text, 6)) if OTHER_CHOICE.search(words) else None
+    if OTHER_CHOICE.search(words) or START_MENU.search(lines_before(text, 6)):
+        return start_choice(lines_before(text, 6))
+    offered = CHOICE.search(question(text))
+    if offered:
+        return offered.group(1) or offered.group(3)
+    numbered = re.search(r"(?:^|\s)[\[(]?([1-9])\s*[\])]\s*[a-z]", question(text), re.I)
+    return numbered.group(1) if numbered else None
 
 
 # The word a menu before the game quotes for playing it: Type 'start' to play, "p" = play.
@@ -377,14 +395,6 @@ def start_choice(menu: str):
         return letters[0]
     quoted = START_QUOTED.search(menu)
     return quoted.group(1) or quoted.group(2) if quoted else None
-
-
-# Dice shown sorted, as a screen says: positions then name the dice in that order.
-SORTED_SAID = re.compile(
-    r"\bsorted\b|\blow(?:est)? to high|\bsmall(?:est)? to (?:large|big)"
-    r"|\bin (?:rising|ascending) order",
-    re.IGNORECASE,
-)
 
 
 ROLLING_ASKED = re.compile(r"re-?roll|\bkeep\b|\bhold\b|\broll\s*<", re.I)  # not a line's

@@ -534,6 +534,10 @@ OWN_INTERFACES = {
     # And one command prompt a turn, "Move (roll <dice>, score <line>)>": a line is scored at
     # any roll; "roll 0" is taken, a re-roll of nothing (the count goes on: roll 2 of 3).
     "own_c_score_command": {"bad_answers_refused"},
+    # Beside the twenty-ninth (a second-year course's): a settings screen before the game
+    # (a name, then [y/n]), "(n) next turn 2  (t) table >" before each turn, and the sheet
+    # as a table whose head says TOTAL over the number.
+    "own_py_settings_menus": set(),
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
