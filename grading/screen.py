@@ -235,9 +235,8 @@ def split_question(text: str) -> tuple[list, list]:
 
 def continued(line: str) -> bool:
     """Return whether a line of a question goes on from the line before: too short to ask
-    anything, a note in brackets, or a prompt's word (hand>), alone on its line."""
-    short = len(re.findall(r"[A-Za-z]", line)) < 3 or bool(re.fullmatch(r"\([^()]*\)", line))
-    return short or bool(BARE_PROMPT.fullmatch(line))
+    anything, or a note in brackets, alone on its line."""
+    return len(re.findall(r"[A-Za-z]", line)) < 3 or bool(re.fullmatch(r"\([^()]*\)", line))
 
 
 BARE_PROMPT = re.compile(r"\w{1,8}\s*[>:]+")  # a prompt's word alone: hand>, move:
@@ -401,8 +400,10 @@ ROLLING_ASKED = re.compile(r"re-?roll|\bkeep\b|\bhold\b|\broll\s*<", re.I)  # no
 
 
 def kind_by_words(text: str) -> str:
-    """Return what a question asks by its words (see kind_of): its last line, then the screen."""
-    asked = ON_ONE_LINE.sub("", question(text))
+    """Return what a question asks by its words (see kind_of): its last line (with the line
+    above, where it is a prompt's word alone, hand>), then the screen."""
+    asked = question(text)
+    asked = ON_ONE_LINE.sub("", lines_before(text, 2) if BARE_PROMPT.fullmatch(asked) else asked)
     decision = decision_kind(asked, text)
     if decision:
         return decision
