@@ -75,7 +75,7 @@ class Interface:
 
     def lines(self) -> list:
         """Return what was learned, one line each, with the screen's own example."""
-        drawn = " (drawn in pips, five side by side: read as)" * str(self.dice).startswith("pips:")
+        drawn = " drawn in pips, read as" * str(self.dice).startswith("pips:")
         said = [
             f"dice:{drawn} {self.dice!r}"
             + (
