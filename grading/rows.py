@@ -2,8 +2,9 @@
 
 A run of five digits (4 4 1 2 3, [4, 4, 1, 2, 3], 4-4-1-2-3), faces in words, five packed after
 a label, a row sorted over the die numbers it came from, dice drawn in pips, and die faces drawn
-as Unicode's glyphs. screen.py finds the dice of a screen with these; each is pure, taking lines
-and returning what they show.
+as Unicode's glyphs; the shape of dice as shown, by which the readings of a screen are chosen;
+and what a screen says of the dice's order (sorted, numbered from 0). screen.py finds the dice of
+a screen with these; each is pure, taking lines and returning what they show.
 """
 
 import re
@@ -165,7 +166,7 @@ def read_pips(lines) -> list:
         bottom = next((at for at in below if box_edges(lines[at]) == edges), None)
         if len(edges) == 5 and bottom is not None:
             faces = [pips_in(lines[top + 1 : bottom], start, end) for start, end in edges]
-            lines[bottom] = f"pips: {' '.join(map(str, faces))}" if all(faces) else lines[bottom]
+            lines[bottom] = read_as(faces, lines[bottom])
     return read_cells(lines)
 
 
@@ -185,9 +186,15 @@ def read_cells(lines) -> list:
             end += 1
         if 3 <= end - top <= 5:
             faces = [pips_in(lines[top:end], start, stop) for start, stop in cells]
-            lines[end - 1] = f"pips: {' '.join(map(str, faces))}" if all(faces) else lines[end - 1]
+            lines[end - 1] = read_as(faces, lines[end - 1])
         top = end
     return lines
+
+
+def read_as(faces, line: str) -> str:
+    """Return the row a drawing's faces are read as (pips: 1 2 4 3 6), or the line where a box
+    showed no pips or more than six."""
+    return f"pips: {' '.join(map(str, faces))}" if all(faces) else line
 
 
 PIP_CELL = re.compile(f"[\\[(|][ {PIPS}]{{3,9}}[\\])|]")

@@ -354,12 +354,15 @@ def pause_answer(text: str, start: bool = False):
     if not start:  # between turns, a menu's choice that plays the next: [p] play turn 2
         found = START_MENU.search(question(text))
         return found.group(1) if found else None
-    return NAME_ASKED.search(question(text)) and PLAYER_NAME or start_answer(text)
+    return start_answer(text)
 
 
 def start_answer(text: str):
-    """Return the answer to a question before the game: the menu's choice that plays (where
-    it offers others, or says start), else a setting's first choice ([d/p]: d), else None."""
+    """Return the answer to a question before the game: a name, where one is asked; the menu's
+    choice that plays (where it offers others, or says start); else a setting's first choice
+    ([d/p]: d); else None."""
+    if NAME_ASKED.search(question(text)):
+        return PLAYER_NAME
     words = re.sub(r"[\[(]([a-z])[\])](?=[a-z])", r"\1", text, flags=re.I)  # [R]ules: Rules
     if OTHER_CHOICE.search(words) or START_MENU.search(lines_before(text, 6)):
         return start_choice(lines_before(text, 6))
