@@ -12,6 +12,7 @@ from collections import deque
 
 from grading import points
 from grading import screen as read
+from grading.again import known_by_shape, same_question, without_echo
 from grading.answers import encode, line_answer, words_for
 from grading.confirm import replay_asked
 
@@ -50,6 +51,8 @@ class Interface:
         # Where a die named is held and released by turns: whether holds stay for the next
         # roll of the turn ("stay") or clear ("clear"); None where naming a die chooses it.
         self.toggle = None
+        self.stop = None  # there, the word that ends the rolling (s), where its help gives one
+        self.told = {}  # a question that says nothing of itself (its shape): its help's words
         self.prefix = None  # a word typed before the dice to re-roll (r 1 3), if one is asked
         self.commands = {}  # what a program's help says keeps all the dice: {"keep_all": word}
         self.keep_all, self.reroll_all = None, None  # the words for none and for all
@@ -116,7 +119,8 @@ class Interface:
             rolls = (
                 f"then {self.keep_all!r} rolls the rest (holds {self.toggle} for the next roll)"
             )
-            return f"re-roll answer: a position holds or releases that die, {rolls}"
+            stops = f"; {self.stop!r} stops rolling" if self.stop else ""
+            return f"re-roll answer: a position holds or releases that die, {rolls}{stops}"
         if "one" in asked:
             return f"re-roll answer: one position a question, then {self.keep_all!r} to end"
         if "die" in self.questions:
@@ -157,7 +161,7 @@ def check_field(name, value, default) -> None:
 SAVED = (
     "letters", "separator", "upper", "faces", "keep", "marks", "keep_all", "reroll_all",
     "yes", "no", "line_form", "shape", "kinds", "total", "dice", "heading", "questions",
-    "pairs", "toggle", "prefix", "first", "line_at_dice",
+    "pairs", "toggle", "prefix", "first", "line_at_dice", "stop",
 )  # fmt: skip
 
 QUESTION_NAMES = {
@@ -184,11 +188,6 @@ def past_pauses(session, state, text, most=PAUSES, start=False):
     return state, text
 
 
-def without_echo(text: str) -> str:
-    """Return a screen as the program printed it after an answer: the answer's echo left out."""
-    return read.clean(text).split("\n", 1)[-1]
-
-
 def rerolled_as_many(old, after: str, positions, shape=None) -> bool:
     """Return whether an answer to a re-roll question brought a new one that changed no more
     dice than positions names: `1 1` taken as one die, even where the program's own fault
@@ -207,51 +206,6 @@ def rerolled_as_many(old, after: str, positions, shape=None) -> bool:
     elif asked not in ROLLING:
         return False
     return bool(old and new) and sum(a != b for a, b in zip(old[0], new[0])) <= len(set(positions))
-
-
-def same_question(before: str, after: str, shape=None) -> bool:
-    """Return whether a screen asks again what the one before asked, its dice unchanged.
-
-    The same question, or one that complains of the answer (`Invalid input! Use the digits
-    1-5:`) and shows no dice: a program may word its second asking its own way.
-    """
-    asked_again = same_words(read.question(before), read.question(after))
-    if asked_again and read.is_complaint(after):  # its numbers (Type 1, 2, 3, 4, 5 or 6) no dice
-        return True
-    shown, old = read.find_dice(after, shape), read.find_dice(before, shape)
-    if shown and (dice_changed(old, shown) or read.moved_on(before, after, shape)):
-        return False
-    return asked_again or shown is None and asked_in_other_words(before, after)
-
-
-def asked_in_other_words(before: str, after: str) -> bool:
-    """Return whether a screen that shows no dice asks again in other words: it complains and
-    asks the same kind of question (or one of no kind), or it is that question alone
-    (`Use die numbers 1 to 5, each once:`).
-    """
-    asks, kind = read.kind_of(after), read.kind_of(before)
-    if read.is_complaint(after):
-        return asks in (kind, "unknown")
-    said = [line for line in after.split("\n") if line.strip()]
-    if asks != kind or kind == "unknown" or len(said) != 1:
-        return False
-    return unnumbered(read.question(after)) != unnumbered(read.question(before))
-
-
-def unnumbered(question: str) -> str:
-    """Return a question without its numbers and die letters: the next of a series (die 2
-    after die 1, die B after die A) is then the same question, not one asked again."""
-    return re.sub(r"\d+|\b[A-Ea-e]\b", "", question)
-
-
-def dice_changed(before, after) -> bool:
-    """Return whether the dice found on two screens (find_dice's) are both there and differ."""
-    return bool(before and after) and before[0] != after[0]
-
-
-def same_words(first: str, again: str) -> bool:
-    """Return whether a question asked again ends as the first did (or the first as it does)."""
-    return bool(first) and len(again) >= 3 and (again.endswith(first) or first.endswith(again))
 
 
 def decided(kind, positions, dice_asked, queue) -> bool:
@@ -326,28 +280,46 @@ class Driver:
         """Give the checks the question a screen asks; past a roll again? after the third roll
         (a menu shown once more), only if yes goes on to a fourth."""
         self.kind = self.kind_of(text)
-        if self.kind == "again" and self.rolls >= 3:
+        if self.rolls >= 3 and self.rolls_again() is not None:
             text = self.fourth_roll(text)
             if text is None:
                 return
             self.kind, self.text = self.kind_of(text), text
         self.pending.append(("line", ()) if self.kind == "line" else ("reroll", ()))
 
+    def rolls_again(self):
+        """Return the answers (roll, stop) at a question of rolling that a program may ask
+        after the third roll: roll again?, or a die held by its number; else None."""
+        if self.kind == "again":
+            return self.pair("again")
+        stop = self.interface.stop if self.kind == "one" else None
+        return (self.interface.keep_all, stop) if stop else None
+
     def fourth_roll(self, text):
         """Answer yes to rolling again after the third roll: return the screen that follows,
         unless the program refuses (asks again, and is answered no) or ends (None)."""
-        yes, no = self.pair("again")
+        yes, no = self.rolls_again()
         self.session.send(yes)
         state, after = self.session.screen()
         after = without_echo(after)
         if state != "asks":
             self.ending(state, after)
             return None
-        if self.kind_of(after) != "again":
-            return after  # which dice, or the line at once: the checks judge it
+        if self.kind_of(after) != self.kind or self.rolled_fourth(after):
+            return after  # which dice, or the line at once, or a fourth roll: the checks judge
         self.session.send(no)
         self.sent = ("stop", ())
         return None
+
+    def rolled_fourth(self, after) -> bool:
+        """Return whether the word that rolls the dice not held showed new dice, uncomplaining,
+        after the third roll (where roll again? is asked, what follows tells); note the roll."""
+        shown = read.find_dice(after, self.interface.shape)
+        if self.kind != "one" or shown is None or read.is_complaint(after):
+            return False
+        self.rolls, self.dice = self.rolls + 1, shown[0]  # the lines score these: a roll
+        self.pending.append(("roll", (self.rolls, self.dice)))
+        return True
 
     def past_replay(self, state, text):
         """Answer no to playing again once every line is scored; return the state and the
@@ -361,7 +333,7 @@ class Driver:
 
     def kind_of(self, text) -> str:
         """Return what a question asks: as learned where it was met, else by its words."""
-        return self.interface.kinds.get(read.shape(read.question(text))) or read.kind_of(text)
+        return known_by_shape(self.interface.kinds, text) or read.kind_of(text)
 
     def starts_turn(self, state) -> bool:
         """Return whether the dice of a screen are a new turn's first roll: a new turn asks
@@ -459,6 +431,8 @@ class Driver:
             self.session.send(line_answer(line, self.text, self.interface))
             return
         positions = {int(word) for word in answer.split()}
+        if self.rolls > 3 or self.rolls == 3 and self.rolls_again():  # a fourth roll judged
+            positions = set()  # the rolling ends, so that the checks of the lines go on
         if not positions and self.line_here():  # all kept: a line is chosen at this question
             self.kind = "line"
             self.pending.append(("line", ()))
@@ -520,6 +494,8 @@ class Driver:
         """
         if kind == "count":
             return [str(len(positions)), *map(str, sorted(positions))]
+        if not positions and self.interface.stop:  # keep all: the word that stops rolling
+            return [self.interface.stop]
         named = set(range(1, 6)) - set(positions) if self.interface.keep else set(positions)
         if self.interface.toggle:  # name those whose hold must change; the holds stay, or not
             named, self.held = (

@@ -13,6 +13,7 @@ import re
 
 from grading import points
 from grading import screen as read
+from grading.again import known_by_shape, same_question, without_echo
 from grading.answers import encode, line_answer, meaning, words_for
 from grading.interface import (
     ONE_A_QUESTION,
@@ -20,8 +21,6 @@ from grading.interface import (
     Driver,
     Interface,
     past_pauses,
-    same_question,
-    without_echo,
 )
 from grading.rows import SORTED_SAID, ZERO_BASED, shape_of
 
@@ -91,7 +90,7 @@ def takes_line(interface, text) -> bool:
 
 def note_question(interface, text, dice):
     """Note a question met while learning; return what it asks and the dice it shows."""
-    kind = read.kind_of(text)
+    kind = kind_learned(interface, text)
     interface.sorted_dice = interface.sorted_dice or bool(SORTED_SAID.search(text))
     interface.questions.setdefault(kind, read.question(text))
     learned = kind if kind in ROLLING else "line"
@@ -270,6 +269,8 @@ def first_reroll(session, interface, text, dice):
     found = reroll_forms(session, interface, text, dice)
     if found is None and not interface.prefix:  # its help may name a command: r <positions>
         found = reroll_forms(session, interface, *asked_help(session, interface, text))
+    if found is None and interface.told:  # or tell a die held by its number, and r rolls
+        found = held_by_number(session, interface, text)
     if found is not None:
         return found
     interface.unknown.append(f"a re-roll answer at {read.question(text)!r}")
@@ -303,7 +304,7 @@ def asked_help(session, interface, text) -> tuple:
     a re-roll's positions follow; return (the question shown again, its dice), or (None, None).
     """
     offered = HELP_OFFERED.search(session.transcript)
-    if offered is None or read.kind_of(text) not in ROLLING:
+    if offered is None or read.kind_of(text) not in (*ROLLING, "unknown"):
         return None, None
     session.send(offered.group(1))
     state, after = session.screen()
@@ -311,10 +312,45 @@ def asked_help(session, interface, text) -> tuple:
     interface.prefix = read.command_word(after)
     stays = HELP_KEEPS.search(after)  # stay    keep these dice and score them
     interface.commands = {"keep_all": stays.group(1)} if stays else {}
+    if interface.prefix is None and read.toggles(help_said(after)):
+        interface.told[read.shape(read.question(text))] = help_said(after)
+        interface.stop = stays and stays.group(1)
     shown = read.find_dice(session.transcript, interface.shape)
     if state != "asks" or interface.prefix is None or shown is None:
         return None, None
     return after, shown[0]
+
+
+HELP_ROW = re.compile(r"^\s*(\S{1,5})\s{2,}(\w.*?)\s*$", re.MULTILINE)
+
+
+def help_said(text: str) -> str:
+    """Return a program's help, a table of commands, read as one question: command = its use.
+
+    >>> help_said("  1-5  hold / release that die\n  r    roll every die not held\n")
+    '1-5 = hold / release that die; r = roll every die not held'
+    """
+    return "; ".join(f"{command} = {use}" for command, use in HELP_ROW.findall(text))
+
+
+def held_by_number(session, interface, text):
+    """Play a question that says nothing of itself ([turn 1, roll 1] >) as its help tells: a
+    die's number holds or releases it, a word rolls the rest, another stops rolling."""
+    asked = read.question(text)
+    interface.kinds[read.shape(asked)] = "one"
+    interface.questions["one"] = interface.questions.pop("dice", asked)
+    interface.tried_reroll = False
+    return one_a_question(session, interface, "one", text)
+
+
+def kind_learned(interface, text) -> str:
+    """Return what a question asks: one die a question where its help told so; which dice at
+    the first question under dice that says nothing of itself (T1 R1>); else by its words."""
+    if known_by_shape(interface.told, text):
+        return "one"
+    kind = read.kind_of(text)
+    silent = kind == "unknown" and not interface.tried_reroll and read.find_dice(text)
+    return "dice" if silent else kind
 
 
 def shown_again(after: str, shape) -> bool:
@@ -333,23 +369,26 @@ def one_a_question(session, interface, kind, text):
         taken, state, after = answered(session, text, "0")
         interface.keep_all = "0" if taken else interface.keep_all
         return state, after
-    ending = read.finished_by(read.question(text))
-    interface.keep_all, interface.keep = ending, read.keeps(text)
-    note_toggle(interface, text)
+    asked = known_by_shape(interface.told, text) or read.question(text)
+    ending = read.finished_by(asked)
+    interface.keep_all, interface.keep = ending, read.keeps(asked)
+    note_toggle(interface, text, asked)
+    if interface.tried_reroll and interface.stop:  # held by number: the word that stops rolling
+        return answered(session, text, interface.stop)[1:]
     dice = [] if interface.tried_reroll else ["1", "2", "3"]
     interface.tried_reroll = True
     for answer in dice:  # each asks for the next die: the same question again
         state, after = answered(session, text, answer)[1:]
-        if state != "asks" or read.kind_of(after) != "one":
+        if state != "asks" or kind_learned(interface, after) != "one":
             raise Unlearnable(f"after die {answer}, no next die was asked: {quoted(after)}")
     return answered(session, text, ending)[1:]
 
 
-def note_toggle(interface, text) -> None:
-    """Note a question where a die named is held and released by turns: whether the holds of
-    one re-roll are still shown at the next (they stay) or not (they clear).
+def note_toggle(interface, text, asked) -> None:
+    """Note a question (its words asked) where a die named is held and released by turns:
+    whether the holds of one re-roll are still shown at the next (they stay) or not (clear).
     """
-    if not read.toggles(read.question(text)):
+    if not read.toggles(asked):
         return
     if interface.tried_reroll:  # the second question: dice 1 to 3 were held at the first
         interface.toggle = "stay" if read.holds_shown(text) else "clear"

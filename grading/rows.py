@@ -31,6 +31,28 @@ def read_glyphs(line: str) -> str:
     return re.sub(f"[{GLYPHS}]", lambda glyph: str(GLYPHS.index(glyph.group()) + 1), said)
 
 
+# A die marked as held, where the others are not: (4) or 4*, read as the others are.
+HELD = re.compile(r"\(([1-6])\)|(?<=[1-6])\*|\*(?=[1-6])")
+
+
+def read_held(line: str) -> str:
+    """Return a line with dice marked as held read as those unmarked, in the same columns.
+
+    >>> read_held("(6)  (2)   5    6    6"), read_held("4* 6  2* 6  3")
+    (' 6    2    5    6    6', '4  6  2  6  3')
+    """
+    return HELD.sub(lambda found: f" {found.group(1)} " if found.group(1) else " ", line)
+
+
+def held_marked(line: str) -> bool:
+    """Return whether a row of five dice marks some as held and not the others.
+
+    >>> held_marked("(6)  (2)   5    6    6"), held_marked("(6) (2) (5) (6) (6)")
+    (True, False)
+    """
+    return 0 < len(HELD.findall(line)) < 5 and bool(runs_of_five(read_held(line)))
+
+
 def runs_of_five(line: str) -> list:
     """Return each run of five single digits 1-6 with one separator, as (text, dice).
 

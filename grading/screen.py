@@ -10,9 +10,11 @@ from functools import partial
 from grading.confirm import NAME_ASKED, PLAYER_NAME, confirm_answer, letter_options
 from grading.rows import (
     FACE_WORDS,
+    held_marked,
     packed_dice,
     preferred,
     read_glyphs,
+    read_held,
     read_pips,
     reordered,
     runs_of_five,
@@ -98,7 +100,7 @@ def find_dice(text: str, shape=None):
     >>> find_dice("\\n".join([edge, row, " |     |" * 5, edge, "   #1      #2      #3"]))[0]
     [1, 2, 3, 2, 2]
     """
-    lines = read_pips(read_glyphs(clean(text)).split("\n"))
+    lines = [read_held(line) for line in read_pips(read_glyphs(clean(text)).split("\n"))]
     found = [shown for shown in map(partial(dice_at, lines), range(len(lines))) if shown]
     return (preferred(found, shape) or [None])[-1]
 
@@ -228,15 +230,16 @@ def split_question(text: str) -> tuple[list, list]:
     """Return a screen's lines before its question, and the question's lines (see question)."""
     lines = [line.strip() for line in clean(text).split("\n") if line.strip()]
     asked = [lines.pop()] if lines else []
-    while lines and (lines[-1].endswith((",", ";")) or continued(asked[0])):
+    while lines and (lines[-1].endswith((",", ";")) or continued(asked[0], lines[-1])):
         asked.insert(0, lines.pop())
     return lines, asked
 
 
-def continued(line: str) -> bool:
-    """Return whether a line of a question goes on from the line before: too short to ask
-    anything, or a note in brackets, alone on its line."""
-    return len(re.findall(r"[A-Za-z]", line)) < 3 or bool(re.fullmatch(r"\([^()]*\)", line))
+def continued(line: str, above: str = "") -> bool:
+    """Return whether a line of a question goes on from the line above: too short to ask
+    anything, or a note in brackets, alone on its line (the dice above are not asked)."""
+    short = len(re.findall(r"[A-Za-z]", line)) < 3 and not runs_of_five(read_held(above))
+    return short or bool(re.fullmatch(r"\([^()]*\)", line))
 
 
 BARE_PROMPT = re.compile(r"\w{1,8}\s*[>:]+")  # a prompt's word alone: hand>, move:
@@ -451,7 +454,7 @@ def which_dice(asked: str) -> str:
 # One die a question, until a word that ends the choosing: "a die number to re-roll (1-5),
 # or -1 when done", "Die to re-roll (0 to finish)", "Which die? Press Enter when finished".
 ONE_DIE = re.compile(
-    r"\b(?:a|one|single|each|next|another|which)\s+die\b|\bdie (?:number|#)", re.IGNORECASE
+    r"\b(?:a|one|single|each|next|another|which|that)\s+die\b|\bdie (?:number|#)", re.IGNORECASE
 )
 FINISHED = re.compile(
     r"""(?<![\w-])['"]?(-?\d{1,2}|enter|return|[a-z]{1,4})['"]?\s+(?:when|to|if|once)\s+"""
@@ -496,14 +499,16 @@ def toggles(asked: str) -> bool:
 
 
 def holds_shown(text: str) -> bool:
-    """Return whether a screen marks a die as held (HELD under it), above its question.
+    """Return whether a screen marks a die as held (HELD under it, or (6) beside a bare 5), above
+    its question.
 
     >>> asked = "Type a die (1-5) to hold/release it, R to roll those not held: "
     >>> holds_shown(f"  4   2   6   1   3\\n  HELD    HELD\\n{asked}"), holds_shown(asked)
     (True, False)
     """
-    asked = question(text)
-    return bool(re.search(r"\bheld\b", text[: text.rfind(asked)], re.IGNORECASE))
+    above = text[: text.rfind(question(text))]
+    marked = any(map(held_marked, above.split("\n")))  # (6) (2) 5 6 6: the first two held
+    return marked or bool(re.search(r"\bheld\b", above, re.IGNORECASE))
 
 
 # A die held and released by its number, then a word that rolls those not held: "Type a die

@@ -538,6 +538,10 @@ OWN_INTERFACES = {
     # (a name, then [y/n]), "(n) next turn 2  (t) table >" before each turn, and the sheet
     # as a table whose head says TOTAL over the number.
     "own_py_settings_menus": set(),
+    # And a hold editor whose prompt says nothing (T1 R1>): its help, asked for, tells that a
+    # die's number holds it, r rolls the rest, s scores; held dice starred. It allows a fourth
+    # roll (r is refused only after it), so the prompt after the third roll is answered r.
+    "own_py_hold_editor": {"three_rolls"},
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}

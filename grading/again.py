@@ -1,0 +1,79 @@
+"""Whether a screen asks its question again: an answer refused, told from one taken.
+
+A program refuses an answer by asking the same question again, in the same words or in its
+own (a complaint, then the question, or the question alone), its dice unchanged; and a
+question met again is known by its shape, its numbers blanked. Each is pure, taking screens.
+"""
+
+import re
+
+from grading import screen as read
+
+
+def without_echo(text: str) -> str:
+    """Return a screen as the program printed it after an answer: the answer's echo left out."""
+    return read.clean(text).split("\n", 1)[-1]
+
+
+def same_question(before: str, after: str, shape=None) -> bool:
+    """Return whether a screen asks again what the one before asked, its dice unchanged.
+
+    The same question, or one that complains of the answer (`Invalid input! Use the digits
+    1-5:`) and shows no dice: a program may word its second asking its own way.
+    """
+    asked_again = same_words(read.question(before), read.question(after))
+    if asked_again and read.is_complaint(after):  # its numbers (Type 1, 2, 3, 4, 5 or 6) no dice
+        return True
+    shown, old = read.find_dice(after, shape), read.find_dice(before, shape)
+    if shown and (dice_changed(old, shown) or read.moved_on(before, after, shape)):
+        return False
+    return asked_again or shown is None and asked_in_other_words(before, after)
+
+
+def asked_in_other_words(before: str, after: str) -> bool:
+    """Return whether a screen that shows no dice asks again in other words: it complains and
+    asks the same kind of question (or one of no kind), or it is that question alone
+    (`Use die numbers 1 to 5, each once:`).
+    """
+    asks, kind = read.kind_of(after), read.kind_of(before)
+    if read.is_complaint(after) or same_prompt(before, after):
+        return asks in (kind, "unknown")
+    said = [line for line in after.split("\n") if line.strip()]
+    if asks != kind or kind == "unknown" or len(said) != 1:
+        return False
+    return unnumbered(read.question(after)) != unnumbered(read.question(before))
+
+
+def known_by_shape(known: dict, text: str):
+    """Return what known gives a screen's question, by its shape; or by its prompt's alone,
+    where a line printed above a short prompt (T1 R1>) is read with it (a refusal); or None.
+    """
+    prompt = read.clean(text).strip().split("\n")[-1].strip()
+    return known.get(read.shape(read.question(text))) or known.get(read.shape(prompt))
+
+
+def same_prompt(before: str, after: str) -> bool:
+    """Return whether two screens end with the same short prompt, too short to ask anything
+    (T1 R1>), that is read with the line above it: there a refusal is the line above.
+
+    >>> same_prompt("dice: 4 2 6 1 3\\nT1 R1> ", "'x' is no command.\\nT1 R1> ")
+    True
+    """
+    last = [read.clean(text).strip().split("\n")[-1].strip() for text in (before, after)]
+    return last[0] == last[1] and read.continued(last[1])
+
+
+def unnumbered(question: str) -> str:
+    """Return a question without its numbers and die letters: the next of a series (die 2
+    after die 1, die B after die A) is then the same question, not one asked again."""
+    return re.sub(r"\d+|\b[A-Ea-e]\b", "", question)
+
+
+def dice_changed(before, after) -> bool:
+    """Return whether the dice found on two screens (find_dice's) are both there and differ."""
+    return bool(before and after) and before[0] != after[0]
+
+
+def same_words(first: str, again: str) -> bool:
+    """Return whether a question asked again ends as the first did (or the first as it does)."""
+    return bool(first) and len(again) >= 3 and (again.endswith(first) or first.endswith(again))
