@@ -327,7 +327,7 @@ HELP_ROW = re.compile(r"^\s*(\S{1,5})\s{2,}(\w.*?)\s*$", re.MULTILINE)
 def help_said(text: str) -> str:
     """Return a program's help, a table of commands, read as one question: command = its use.
 
-    >>> help_said("  1-5  hold / release that die\n  r    roll every die not held\n")
+    >>> help_said("  1-5  hold / release that die\\n  r    roll every die not held\\n")
     '1-5 = hold / release that die; r = roll every die not held'
     """
     return "; ".join(f"{command} = {use}" for command, use in HELP_ROW.findall(text))
