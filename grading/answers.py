@@ -6,6 +6,7 @@ answer names under a reading of it.
 import re
 
 from grading import screen as read
+from grading.commands import line_command
 
 LINES = read.LINES
 
@@ -79,5 +80,5 @@ def line_answer(line, text, interface) -> str:
             "name": line.lower(),
         }[interface.line_form]
     )
-    command = read.line_command(read.question(text))
+    command = line_command(read.question(text))
     return f"{command} {answer}" if command else answer

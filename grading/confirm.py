@@ -15,10 +15,12 @@ def letter_options(asked: str) -> list:
 
     >>> letter_options("(R)oll again [2 left] or (S)core? > ")
     [('R', 'Roll again'), ('S', 'Score')]
+    >>> letter_options("[R]e-roll some  [A]ll  [S]core now > ")
+    [('R', 'Re-roll'), ('A', 'All'), ('S', 'Score')]
     >>> letter_options("Keep (k) or reroll (r) these dice? >> ")
     [('k', 'Keep'), ('r', 'reroll')]
     """
-    found = re.findall(r"[\[(]([a-z])[\])](\w+(?: again)?)", asked, re.IGNORECASE)
+    found = re.findall(r"[\[(]([a-z])[\])](\w[\w-]*(?: again)?)", asked, re.IGNORECASE)
     if found:
         return [(letter, letter + rest) for letter, rest in found]
     after = re.findall(r"\b(\w+(?: again)?)\s*[\[(]([a-z])[\])]", asked, re.IGNORECASE)

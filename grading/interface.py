@@ -14,6 +14,7 @@ from grading import points
 from grading import screen as read
 from grading.again import known_by_shape, same_question, without_echo
 from grading.answers import encode, line_answer, words_for
+from grading.commands import line_command
 from grading.confirm import replay_asked
 
 LINES = read.LINES
@@ -52,7 +53,8 @@ class Interface:
         # roll of the turn ("stay") or clear ("clear"); None where naming a die chooses it.
         self.toggle = None
         self.stop = None  # there, the word that ends the rolling (s), where its help gives one
-        self.told = {}  # a question that says nothing of itself (its shape): its help's words
+        self.told = {}  # a hold editor's question (its shape): its keys (roll, stop), as told
+        self.holds_seen = False  # whether a hold's staying for the next roll was seen
         self.prefix = None  # a word typed before the dice to re-roll (r 1 3), if one is asked
         self.commands = {}  # what a program's help says keeps all the dice: {"keep_all": word}
         self.keep_all, self.reroll_all = None, None  # the words for none and for all
@@ -108,6 +110,8 @@ class Interface:
 
     def none_form(self) -> str:
         """Return how a re-roll decision keeps all the dice: its answer, or a line chosen."""
+        if "again" in self.questions:  # no, at the question of rolling again
+            return f"{self.pairs.get('again', (self.yes, self.no))[1]!r} at roll again"
         return "re-rolled: a line chosen there" if self.line_at_dice else repr(self.keep_all)
 
     def rolling_answer(self, form) -> str:
@@ -443,7 +447,7 @@ class Driver:
     def line_here(self) -> bool:
         """Return whether the question of the dice asked now takes a line too (score <line>)."""
         asked = read.question(self.text)
-        return self.interface.line_at_dice and read.line_command(asked) is not None
+        return self.interface.line_at_dice and line_command(asked) is not None
 
     def decide(self, positions):
         """Answer the questions of one re-roll decision, as many as the program asks."""
@@ -564,7 +568,7 @@ class Driver:
         dice's checks. An empty answer, and a word at the dice, are typed alone."""
         word = self.interface.prefix if where == "reroll" else None
         if where == "line":
-            word = read.line_command(read.question(self.text))
+            word = line_command(read.question(self.text))
         numbers = re.fullmatch(r"-?\d[\d ]*", answer or "")
         if word is None or not answer or where == "reroll" and not numbers:
             return answer

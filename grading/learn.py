@@ -15,6 +15,14 @@ from grading import points
 from grading import screen as read
 from grading.again import known_by_shape, same_question, without_echo
 from grading.answers import encode, line_answer, meaning, words_for
+from grading.commands import (
+    HELP_KEEPS,
+    HELP_OFFERED,
+    command_word,
+    help_said,
+    hold_keys,
+    line_command,
+)
 from grading.interface import (
     ONE_A_QUESTION,
     ROLLING,
@@ -85,7 +93,7 @@ def takes_line(interface, text) -> bool:
     """Return whether a question of the dice met again, its re-roll learned, takes a line too
     (roll <dice> | score <line>): there a line is chosen, and that keeps all the dice."""
     asked = read.question(text)
-    return interface.tried_reroll and interface.keep_all is None and bool(read.line_command(asked))
+    return interface.tried_reroll and interface.keep_all is None and bool(line_command(asked))
 
 
 def note_question(interface, text, dice):
@@ -264,7 +272,7 @@ def first_reroll(session, interface, text, dice):
     interface.form = suggested(text)  # at the question that asks which dice, its own words
     interface.first = 0 if ZERO_BASED.search(read.lines_before(text, 6)) else 1
     interface.marks = marks_of(read.question(text)) or marks_of(read.lines_before(text))
-    interface.prefix = read.command_word(read.question(text))
+    interface.prefix = command_word(read.question(text))
     interface.keep = interface.keep and not interface.prefix  # roll <dice>: those re-rolled
     found = reroll_forms(session, interface, text, dice)
     if found is None and not interface.prefix:  # its help may name a command: r <positions>
@@ -292,13 +300,6 @@ def reroll_forms(session, interface, text, dice):
     return None
 
 
-HELP_KEEPS = re.compile(
-    r"^\s*([a-z]{1,8})\s{2,}(?:keep|stay|stand|stop|score|done|end)\b",
-    re.IGNORECASE | re.MULTILINE,
-)
-HELP_OFFERED = re.compile(r"""\b(?:type|enter|say)\s+['"]?(help|\?|h)['"]?""", re.IGNORECASE)
-
-
 def asked_help(session, interface, text) -> tuple:
     """Ask for the help a program offers (type 'help' at any prompt), and read in it the word
     a re-roll's positions follow; return (the question shown again, its dice), or (None, None).
@@ -309,28 +310,16 @@ def asked_help(session, interface, text) -> tuple:
     session.send(offered.group(1))
     state, after = session.screen()
     after = without_echo(after)
-    interface.prefix = read.command_word(after)
+    interface.prefix = command_word(after)
     stays = HELP_KEEPS.search(after)  # stay    keep these dice and score them
     interface.commands = {"keep_all": stays.group(1)} if stays else {}
-    if interface.prefix is None and read.toggles(help_said(after)):
-        interface.told[read.shape(read.question(text))] = help_said(after)
-        interface.stop = stays and stays.group(1)
+    keys = hold_keys(help_said(after)) if interface.prefix is None else None
+    if keys:  # 1-5  hold / release that die, r  roll the rest: the question's own words
+        note_keys(interface, text, keys)
     shown = read.find_dice(session.transcript, interface.shape)
     if state != "asks" or interface.prefix is None or shown is None:
         return None, None
     return after, shown[0]
-
-
-HELP_ROW = re.compile(r"^\s*(\S{1,5})\s{2,}(\w.*?)\s*$", re.MULTILINE)
-
-
-def help_said(text: str) -> str:
-    """Return a program's help, a table of commands, read as one question: command = its use.
-
-    >>> help_said("  1-5  hold / release that die\\n  r    roll every die not held\\n")
-    '1-5 = hold / release that die; r = roll every die not held'
-    """
-    return "; ".join(f"{command} = {use}" for command, use in HELP_ROW.findall(text))
 
 
 def held_by_number(session, interface, text):
@@ -343,10 +332,19 @@ def held_by_number(session, interface, text):
     return one_a_question(session, interface, "one", text)
 
 
+def note_keys(interface, text, keys) -> None:
+    """Note a question's hold editor's keys (roll, stop), by its own words or its help's."""
+    interface.told[read.shape(read.question(text))] = keys
+    interface.stop = keys[1]
+
+
 def kind_learned(interface, text) -> str:
-    """Return what a question asks: one die a question where its help told so; which dice at
-    the first question under dice that says nothing of itself (T1 R1>); else by its words."""
-    if known_by_shape(interface.told, text):
+    """Return what a question asks: one die a question at a hold editor (its keys named by it,
+    or by its help); which dice at the first question under dice that says nothing of itself
+    (T1 R1>); else by its words."""
+    keys = known_by_shape(interface.told, text) or hold_keys(read.question(text))
+    if keys:
+        note_keys(interface, text, keys)
         return "one"
     kind = read.kind_of(text)
     silent = kind == "unknown" and not interface.tried_reroll and read.find_dice(text)
@@ -369,10 +367,11 @@ def one_a_question(session, interface, kind, text):
         taken, state, after = answered(session, text, "0")
         interface.keep_all = "0" if taken else interface.keep_all
         return state, after
-    asked = known_by_shape(interface.told, text) or read.question(text)
-    ending = read.finished_by(asked)
-    interface.keep_all, interface.keep = ending, read.keeps(asked)
-    note_toggle(interface, text, asked)
+    told, asked = known_by_shape(interface.told, text), read.question(text)
+    ending, keep = (told[0], True) if told else (read.finished_by(asked), read.keeps(text))
+    interface.keep_all, interface.keep = ending, keep
+    if note_toggle(interface, text, bool(told) or read.toggles(asked)):
+        return holds_by_roll(session, interface, text, ending)
     if interface.tried_reroll and interface.stop:  # held by number: the word that stops rolling
         return answered(session, text, interface.stop)[1:]
     dice = [] if interface.tried_reroll else ["1", "2", "3"]
@@ -384,16 +383,31 @@ def one_a_question(session, interface, kind, text):
     return answered(session, text, ending)[1:]
 
 
-def note_toggle(interface, text, asked) -> None:
-    """Note a question (its words asked) where a die named is held and released by turns:
-    whether the holds of one re-roll are still shown at the next (they stay) or not (clear).
+def note_toggle(interface, text, toggled) -> bool:
+    """Note a question where a die named is held and released by turns (toggled): whether
+    the holds of one re-roll are still shown at the next (they stay) or not; return True
+    where none is shown, so that a roll tells.
     """
-    if not read.toggles(asked):
-        return
-    if interface.tried_reroll:  # the second question: dice 1 to 3 were held at the first
-        interface.toggle = "stay" if read.holds_shown(text) else "clear"
-    else:
+    if not toggled or interface.holds_seen:
+        return False
+    if not interface.tried_reroll:
         interface.toggle = interface.toggle or "clear"
+        return False
+    interface.holds_seen = True  # the second question: dice 1 to 3 were held at the first
+    interface.toggle = "stay" if read.holds_shown(text) else "clear"
+    return interface.toggle == "clear"
+
+
+def holds_by_roll(session, interface, text, ending):
+    """Roll with no die named, where no hold is shown (in colours alone, or not at all): if
+    dice 1 to 3, held at the first question, stay as they were, so do the holds (where they
+    clear, all five are rolled, and the three stay 1 time in 216)."""
+    before = read.find_dice(text, interface.shape)
+    state, after = answered(session, text, ending)[1:]
+    shown = read.find_dice(after, interface.shape)
+    if before and shown and before[0][:3] == shown[0][:3]:
+        interface.toggle = "stay"
+    return state, after
 
 
 def state_after(session, text, interface, dice):

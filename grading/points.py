@@ -92,6 +92,13 @@ def sentence_points(shown: str):
     return int(match.group(1)) if match else None
 
 
+# A running total: "Score: 3", "total so far 12", "(total 7)"; not a menu's "2) score  3)".
+RUNNING = re.compile(
+    r"(\(\s*)?\b(?:total|score)\b(?:\s*(?:is|so far|now|of))*[\s:=]*(\d+)(?(1)\s*\)|(?![\d)\]]))",
+    re.IGNORECASE,
+)
+
+
 def total_of(text: str):
     """Return (total, example) for the running total a screen shows, or None.
 
@@ -103,17 +110,17 @@ def total_of(text: str):
     True
     >>> total_of("1) re-roll  2) score  3) sheet") is None  # a menu's next choice
     True
+    >>> total_of("+4 on Fours (total 9)")
+    (9, '+4 on Fours (total 9)')
     """
     found = None
     for shown in clean(text).split("\n"):
         if re.search(r"final|game over", shown, re.IGNORECASE):
             continue
-        match = re.search(
-            r"\b(?:total|score)\b(?:\s*(?:is|so far|now|of))*[\s:=]*(\d+)(?![\d)\]])", shown, re.I
-        )
+        match = RUNNING.search(shown)
         points_first = match and re.search(r"\d+\s*(?:points?|pts)?\s*$", shown[: match.start()])
         if match and (not points_first or re.search(r"total", shown, re.IGNORECASE)):
-            found = int(match.group(1)), shown.strip()
+            found = int(match.group(2)), shown.strip()
     return found
 
 

@@ -245,39 +245,6 @@ def continued(line: str, above: str = "") -> bool:
 BARE_PROMPT = re.compile(r"\w{1,8}\s*[>:]+")  # a prompt's word alone: hand>, move:
 
 
-def command_word(asked: str):
-    """Return the word a question asks before the dice to re-roll (r 1 3), or None.
-
-    >>> command_word("Command (r <dice> = re-roll those, k <dice> = keep those, s = score):")
-    'r'
-    >>> command_word("Re-roll which dice? (e.g. 1 3)") is None
-    True
-    >>> command_word("Your move (keep 1 3 / roll 2 4 5 / keep all / roll all):")
-    'roll'
-    >>> command_word("commands:\\n  r <positions>   re-roll those dice, e.g. 'r 1 3 5'")
-    'r'
-    """
-    found = COMMAND.search(asked) or COMMAND_EXAMPLE.search(asked) or COMMAND_NAMED.search(asked)
-    return found.group(1) if found else None
-
-
-# A command shown by its example, before positions: "keep 1 3 / roll 2 4 5 / keep all".
-COMMAND_EXAMPLE = re.compile(r"\b(roll|re-?roll|r)\s+[1-5](?:[\s,]+[1-5])+\b", re.I)
-COMMAND = re.compile(r"\b([a-z]{1,6})\s*<[^>]*>\s*(?:(?:=|:|to|-)\s*)?(?:re-?roll|roll)", re.I)
-COMMAND_NAMED = re.compile(r"\b(roll|re-?roll)\s*<[^>]*>", re.I)  # roll <dice> | keep <dice>
-LINE_COMMAND = re.compile(r"\b([a-z]{1,6})\s*<\s*(?:line|categor\w*|row|box|slot)\s*>", re.I)
-
-
-def line_command(asked: str):
-    """Return the word a question asks before a line (score <line>), or None.
-
-    >>> line_command("Command (roll <dice> | keep <dice> | score <line>)>")
-    'score'
-    """
-    found = LINE_COMMAND.search(asked)
-    return found.group(1) if found else None
-
-
 def lines_before(text: str, most: int = 4) -> str:
     """Return the last lines of a screen, its question among them, as one line: where a
     legend above the dice says what the answer's marks mean.

@@ -542,6 +542,12 @@ OWN_INTERFACES = {
     # die's number holds it, r rolls the rest, s scores; held dice starred. It allows a fourth
     # roll (r is refused only after it), so the prompt after the third roll is answered r.
     "own_py_hold_editor": {"three_rolls"},
+    # Beside the thirtieth (a retro-computing club's): a hold editor that names its keys,
+    # "Keys: [1-5] hold  [r] roll  [d] done >", its held dice shown in reverse video alone
+    # (so a roll tells that holds stay); and "[R]e-roll some  [K]eep all  [V]iew card >",
+    # then the positions, where 0 is taken (die 5 re-rolled).
+    "own_c_inverse_holds": set(),
+    "own_py_bracket_menu": {"bad_answers_refused"},
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}

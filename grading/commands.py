@@ -1,0 +1,89 @@
+"""Questions that take commands: a word typed before the dice (r 1 3) or before a line
+(score <line>), a hold editor's keys (1-5 hold, R roll, S score), and a program's help, a
+table of its commands, read as its question's words. Each is pure, taking what is asked.
+"""
+
+import re
+
+
+def command_word(asked: str):
+    """Return the word a question asks before the dice to re-roll (r 1 3), or None.
+
+    >>> command_word("Command (r <dice> = re-roll those, k <dice> = keep those, s = score):")
+    'r'
+    >>> command_word("Re-roll which dice? (e.g. 1 3)") is None
+    True
+    >>> command_word("Your move (keep 1 3 / roll 2 4 5 / keep all / roll all):")
+    'roll'
+    >>> command_word("commands:\\n  r <positions>   re-roll those dice, e.g. 'r 1 3 5'")
+    'r'
+    """
+    found = COMMAND.search(asked) or COMMAND_EXAMPLE.search(asked) or COMMAND_NAMED.search(asked)
+    return found.group(1) if found else None
+
+
+# A command shown by its example, before positions: "keep 1 3 / roll 2 4 5 / keep all".
+COMMAND_EXAMPLE = re.compile(r"\b(roll|re-?roll|r)\s+[1-5](?:[\s,]+[1-5])+\b", re.I)
+COMMAND = re.compile(r"\b([a-z]{1,6})\s*<[^>]*>\s*(?:(?:=|:|to|-)\s*)?(?:re-?roll|roll)", re.I)
+COMMAND_NAMED = re.compile(r"\b(roll|re-?roll)\s*<[^>]*>", re.I)  # roll <dice> | keep <dice>
+LINE_COMMAND = re.compile(r"\b([a-z]{1,6})\s*<\s*(?:line|categor\w*|row|box|slot)\s*>", re.I)
+
+
+def line_command(asked: str):
+    """Return the word a question asks before a line (score <line>), or None.
+
+    >>> line_command("Command (roll <dice> | keep <dice> | score <line>)>")
+    'score'
+    """
+    found = LINE_COMMAND.search(asked)
+    return found.group(1) if found else None
+
+
+HELP_KEEPS = re.compile(
+    r"^\s*([a-z]{1,8})\s{2,}(?:keep|stay|stand|stop|score|done|end)\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+HELP_OFFERED = re.compile(r"""\b(?:type|enter|say)\s+['"]?(help|\?|h)['"]?""", re.IGNORECASE)
+
+
+HELP_ROW = re.compile(r"^\s*(\S{1,5})\s{2,}(\w.*?)\s*$", re.MULTILINE)
+
+
+def help_said(text: str) -> str:
+    """Return a program's help, a table of commands, read as one question: command = its use.
+
+    >>> help_said("  1-5  hold / release that die\\n  r    roll every die not held\\n")
+    '1-5 = hold / release that die; r = roll every die not held'
+    """
+    return "; ".join(f"{command} = {use}" for command, use in HELP_ROW.findall(text))
+
+
+# A hold editor's keys, a command each: "Command (1-5 hold, R roll, S score)", "r = roll".
+KEY_DOES = re.compile(
+    r"(?<![\w-])[\[(]?(1\s*(?:-|\.\.|to)\s*5|[a-z])[\])]?\s*[=:-]?\s*"
+    r"(hold|keep|lock|toggle|select|mark|re-?roll|roll|score|stop|done|end)s?\b",
+    re.IGNORECASE,
+)
+HOLDS = ("hold", "keep", "lock", "toggle", "select", "mark")
+
+
+def hold_keys(asked: str):
+    """Return (roll, stop) where a question names a hold editor's keys: a die's number holds
+    it (and again, releases it), a letter rolls the rest, another stops rolling to score (or
+    None); else None.
+
+    >>> hold_keys("Command (1-5 hold, R roll, S score): ")
+    ('R', 'S')
+    >>> hold_keys(help_said("  1-5  hold / release that die\\n  r    roll every die not held"))
+    ('r', None)
+    >>> hold_keys("Keep which dice? (1-5, or r to roll)") is None
+    True
+    """
+    keys = {}
+    for key, does in KEY_DOES.findall(asked):
+        kind = "hold" if does.lower() in HOLDS else "roll" if "roll" in does.lower() else "stop"
+        keys.setdefault(kind, key)
+    held, rolled = keys.get("hold", "x"), keys.get("roll", "1")
+    if not held[0].isdigit() or rolled.isdigit():
+        return None
+    return rolled, keys.get("stop")
