@@ -48,6 +48,7 @@ class Interface:
         self.letters, self.separator, self.upper = False, " ", False
         self.faces, self.keep, self.first = False, False, 1  # first: die 1's number (0 or 1)
         self.sorted_dice = False  # the dice are shown sorted: positions move as faces come
+        self.moved = False  # or the dice move after a re-roll (the kept ones first, a hand)
         self.marks = None  # or a mark for each die: (to re-roll, to keep), e.g. RK
         # Where a die named is held and released by turns: whether holds stay for the next
         # roll of the turn ("stay") or clear ("clear"); None where naming a die chooses it.
@@ -81,13 +82,10 @@ class Interface:
     def lines(self) -> list:
         """Return what was learned, one line each, with the screen's own example."""
         drawn = " drawn in pips, read as" * str(self.dice).startswith("pips:")
+        order = "shown sorted" if self.sorted_dice else "moved by a re-roll" if self.moved else ""
         said = [
             f"dice:{drawn} {self.dice!r}"
-            + (
-                " (shown sorted: a re-roll is judged by the faces kept)"
-                if self.sorted_dice
-                else ""
-            ),
+            + (f" ({order}: a re-roll is judged by the faces kept)" if order else ""),
             f"turn heading: {self.heading!r}" if self.heading else "turn heading: none shown",
             *(f"{QUESTION_NAMES[kind]}: {example!r}" for kind, example in self.questions.items()),
             self.rolling_answer(f"{self.answer_form()}; none {self.none_form()}"),
@@ -165,7 +163,7 @@ def check_field(name, value, default) -> None:
 SAVED = (
     "letters", "separator", "upper", "faces", "keep", "marks", "keep_all", "reroll_all",
     "yes", "no", "line_form", "shape", "kinds", "total", "dice", "heading", "questions",
-    "pairs", "toggle", "prefix", "first", "line_at_dice", "stop",
+    "pairs", "toggle", "prefix", "first", "line_at_dice", "stop", "moved",
 )  # fmt: skip
 
 QUESTION_NAMES = {
@@ -232,8 +230,8 @@ class Driver:
     @property
     def by_faces(self) -> bool:
         """Return whether a re-roll keeps faces, not positions: answers name faces, or the
-        dice are shown sorted."""
-        return self.interface.faces or self.interface.sorted_dice
+        dice are shown sorted, or move after a re-roll."""
+        return self.interface.faces or self.interface.sorted_dice or self.interface.moved
 
     def __init__(self, session, interface):
         self.session, self.interface = session, interface

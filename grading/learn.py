@@ -10,6 +10,7 @@ re-rolls, never from one: a re-rolled die shows its old face one time in six.
 import itertools
 import random
 import re
+from collections import Counter
 
 from grading import points
 from grading import screen as read
@@ -100,7 +101,7 @@ def note_question(interface, text, dice):
     """Note a question met while learning; return what it asks and the dice it shows."""
     kind = kind_learned(interface, text)
     interface.sorted_dice = interface.sorted_dice or bool(SORTED_SAID.search(text))
-    interface.questions.setdefault(kind, read.question(text))
+    interface.questions.setdefault(kind, read.words_asked(text))
     learned = kind if kind in ROLLING else "line"
     interface.kinds.setdefault(read.shape(read.question(text)), learned)
     if learned in ROLLING and takes_line(interface, text):  # answered with a line this time
@@ -412,7 +413,7 @@ def holds_by_roll(session, interface, text, ending):
 
 def state_after(session, text, interface, dice):
     """Find the answer that keeps all the dice at a second re-roll question."""
-    stated = {**interface.commands, **bare_words(text), **stated_words(read.question(text))}
+    stated = {**interface.commands, **bare_words(text), **stated_words(read.words_asked(text))}
     interface.reroll_all = stated.get("reroll_all", interface.reroll_all)
     for word in keep_all_words(interface, stated, dice):
         taken, state, after = answered(session, text, word, interface.shape)
@@ -438,7 +439,7 @@ def keep_all_words(interface, stated, dice) -> list:
 
 WORD_GIVEN = re.compile(
     r"""'([^']*)'|"([^"]*)"|\b(?:press|hit)\s+(enter|return)\b"""
-    r"""|(?:^|\s)([^\s\w'"]{1,3}|\d{1,5}|[a-z]{1,2}|all|none|done|stop|stand|keep|hold)"""
+    r"""|(?:^|\s)([^\s\w'"]{1,3}|\d{1,5}|[a-z]{1,2}|all|none|done|stop|stand|keep|hold|enter|blank)"""
     r"""\s*(?:to|=|for|means|:)\s""",
     re.IGNORECASE,
 )
@@ -460,6 +461,10 @@ def stated_words(asked: str) -> dict:
     {'keep_all': ''}
     >>> stated_words("Which dice to roll again? (like 1+3+5, - = none, * = all):")
     {'keep_all': '-', 'reroll_all': '*'}
+    >>> stated_words("Which dice go into your hand? (Enter = none, 'all' = stop rolling)")
+    {'reroll_all': '', 'keep_all': 'all'}
+    >>> stated_words("Dice to save in your hand (like 2 5; all = stop, blank = none):")
+    {'keep_all': 'all', 'reroll_all': ''}
     """
     found = {}
     for clause in re.split(r"[,;()]|\bor\b", asked):
@@ -467,7 +472,7 @@ def stated_words(asked: str) -> dict:
         meant = given and word_meaning(clause[given.end() :], asked)
         if meant:
             word = next(group for group in given.groups() if group is not None)
-            found.setdefault(meant, "" if word.lower() in ("enter", "return") else word)
+            found.setdefault(meant, "" if word.lower() in ("enter", "return", "blank") else word)
     return found
 
 
@@ -508,7 +513,7 @@ def bare_words(text: str) -> dict:
     >>> bare_words("Re-roll which? (all or none)")
     {'keep_all': 'none', 'reroll_all': 'all'}
     """
-    given = re.findall(r"\b(all|none)\b", read.question(text), re.IGNORECASE)
+    given = re.findall(r"\b(all|none)\b", read.words_asked(text), re.IGNORECASE)
     words = {word.lower() for word in given}
     meaning = ("all", "none") if read.keeps(text) else ("none", "all")
     return {key: word for key, word in zip(("keep_all", "reroll_all"), meaning) if word in words}
@@ -598,6 +603,8 @@ def weigh(start, interface, rng):
         scores[faces, keep] = likelihood(trials, interface, faces, keep)
     best = max(scores, key=lambda guess: (scores[guess], guess == said))
     wrong = misfits(trials, interface, *best) > len(trials) * MISFITS
+    if wrong:  # the dice may move: the kept ones put first, in a hand
+        best, wrong = moved_reading(trials, interface, said)
     if wrong or best != said and stays_too_often(trials, interface, best):
         interface.unknown.append(
             "what a re-roll answer means: no reading of it explains what the re-rolls changed,"
@@ -605,6 +612,28 @@ def weigh(start, interface, rng):
         )
         return  # a faulty program: its own words are the fairest reading
     interface.faces, interface.keep = best
+
+
+def moved_reading(trials, interface, said) -> tuple:
+    """Return (reading, wrong) where the dice move after a re-roll (the kept ones put first,
+    in a hand): the reading whose kept faces are all still shown after the most re-rolls, and
+    whether it too misfits; if it fits, the dice are noted as moving (judged by their faces).
+    """
+    readings = list(itertools.product((False, True), (False, True)))
+    fits = {guess: face_misfits(trials, interface, *guess) for guess in readings}
+    best = min(readings, key=lambda guess: (fits[guess], guess != said))
+    interface.moved = fits[best] <= len(trials) * MISFITS
+    return best, not interface.moved
+
+
+def face_misfits(trials, interface, faces, keep) -> int:
+    """Return in how many re-rolls the faces a reading keeps are not all shown after it."""
+    count = 0
+    for answer, before, after in trials:
+        rerolled = meaning(answer, before, *reading_of(interface, faces, keep))
+        kept = Counter(before[at - 1] for at in range(1, 6) if at not in (rerolled or ()))
+        count += rerolled is None or bool(kept - Counter(after))
+    return count
 
 
 def stays_too_often(trials, interface, reading) -> bool:

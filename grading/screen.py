@@ -53,7 +53,7 @@ LINE_WORDS = re.compile(r"\b(line|categor\w*|box|slot|row|score\w*|sheet|where)\
 ROLL_WORDS = re.compile(
     r"re-?roll|\bkeep\b|\bhold\b|\bsave\b|\bdice\b|\bdie\b|\broll|\bthrow", re.I
 )
-KEEP_WORDS = re.compile(r"\b(keep|hold|save)\b", re.IGNORECASE)
+KEEP_WORDS = re.compile(r"\b(keep|hold|save|(?:in|into|to) (?:your|the|my) hand)\b", re.I)
 REROLL_WORDS = re.compile(r"re-?roll|roll again|throw again|change", re.IGNORECASE)
 
 
@@ -372,11 +372,17 @@ def start_choice(menu: str):
 ROLLING_ASKED = re.compile(r"re-?roll|\bkeep\b|\bhold\b|\broll\s*<", re.I)  # not a line's
 
 
+def words_asked(text: str) -> str:
+    """Return the words a question asks by: its own, with the line above where it is a
+    prompt's word alone (hand>); the question compared with the next stays the prompt."""
+    asked = question(text)
+    return lines_before(text, 2) if BARE_PROMPT.fullmatch(asked) else asked
+
+
 def kind_by_words(text: str) -> str:
     """Return what a question asks by its words (see kind_of): its last line (with the line
     above, where it is a prompt's word alone, hand>), then the screen."""
-    asked = question(text)
-    asked = ON_ONE_LINE.sub("", lines_before(text, 2) if BARE_PROMPT.fullmatch(asked) else asked)
+    asked = ON_ONE_LINE.sub("", words_asked(text))
     decision = decision_kind(asked, text)
     if decision:
         return decision
@@ -647,7 +653,7 @@ def is_complaint(text: str) -> bool:
 
 def keeps(text: str) -> bool:
     """Return whether a question asks which dice to keep (the rest re-rolled), by its words."""
-    asked = question(text)
+    asked = words_asked(text)
     keep, reroll = KEEP_WORDS.search(asked), REROLL_WORDS.search(asked)
     return bool(keep) and (not reroll or keep.start() < reroll.start())
 

@@ -548,6 +548,9 @@ OWN_INTERFACES = {
     # then the positions, where 0 is taken (die 5 re-rolled).
     "own_c_inverse_holds": set(),
     "own_py_bracket_menu": {"bad_answers_refused"},
+    # And the twenty-ninth's hand: the dice saved go first, the cup's new ones after them, so
+    # a re-roll moves the dice; judged by the faces kept ("blank = none", "all = stop").
+    "own_py_hand_first": set(),
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
