@@ -47,15 +47,15 @@ class Interface:
         # A re-roll answer's form: letters, separator, case, faces (or positions), keep (or not).
         self.letters, self.separator, self.upper = False, " ", False
         self.faces, self.keep, self.first = False, False, 1  # first: die 1's number (0 or 1)
-        self.sorted_dice = False  # the dice are shown sorted: positions move as faces come
-        self.moved = False  # or the dice move after a re-roll (the kept ones first, a hand)
+        # The dice are shown sorted, or move after a re-roll (the kept first, in a hand): their
+        # positions move as faces come, so a re-roll is judged by the faces kept.
+        self.sorted_dice = self.moved = False
         self.marks = None  # or a mark for each die: (to re-roll, to keep), e.g. RK
         # Where a die named is held and released by turns: whether holds stay for the next
-        # roll of the turn ("stay") or clear ("clear"); None where naming a die chooses it.
-        self.toggle = None
-        self.stop = None  # there, the word that ends the rolling (s), where its help gives one
+        # roll of the turn ("stay") or clear ("clear"), None where naming a die chooses it; and
+        # the word that ends the rolling (s), where its words or its help give one.
+        self.toggle, self.stop = None, None
         self.told = {}  # a hold editor's question (its shape): its keys (roll, stop), as told
-        self.holds_seen = False  # whether a hold's staying for the next roll was seen
         self.prefix = None  # a word typed before the dice to re-roll (r 1 3), if one is asked
         self.commands = {}  # what a program's help says keeps all the dice: {"keep_all": word}
         self.keep_all, self.reroll_all = None, None  # the words for none and for all
@@ -67,7 +67,9 @@ class Interface:
         self.total = None  # an example of a running total, if the program shows one
         self.final = None
         self.unknown = []  # what could not be learned, with the screen quoted
-        self.tried_reroll = False  # a re-roll answer was found while learning
+        # While learning: a re-roll answer was tried; holds were seen to stay or not (or not
+        # shown, so that a roll tells).
+        self.tried_reroll = self.holds_seen = self.toggle_unseen = False
         self.kinds = {}  # each question seen while learning (its shape): the kind it proved
 
     @property
@@ -81,11 +83,8 @@ class Interface:
 
     def lines(self) -> list:
         """Return what was learned, one line each, with the screen's own example."""
-        drawn = " drawn in pips, read as" * str(self.dice).startswith("pips:")
-        order = "shown sorted" if self.sorted_dice else "moved by a re-roll" if self.moved else ""
         said = [
-            f"dice:{drawn} {self.dice!r}"
-            + (f" ({order}: a re-roll is judged by the faces kept)" if order else ""),
+            self.dice_line(),
             f"turn heading: {self.heading!r}" if self.heading else "turn heading: none shown",
             *(f"{QUESTION_NAMES[kind]}: {example!r}" for kind, example in self.questions.items()),
             self.rolling_answer(f"{self.answer_form()}; none {self.none_form()}"),
@@ -95,6 +94,13 @@ class Interface:
             f"final score: {self.final!r}" if self.final else "final score: at the end",
         ]
         return said + [f"not learned: {what}" for what in self.unknown]
+
+    def dice_line(self) -> str:
+        """Return the line that says how the dice are shown: drawn, sorted, moved."""
+        drawn = " drawn in pips, read as" * str(self.dice).startswith("pips:")
+        order = "shown sorted" if self.sorted_dice else "moved by a re-roll" if self.moved else ""
+        judged = f" ({order}: a re-roll is judged by the faces kept)" if order else ""
+        return f"dice:{drawn} {self.dice!r}{judged}"
 
     def answer_form(self) -> str:
         """Return what a re-roll answer names, and how: the positions to re-roll, joined by ' '."""
@@ -432,15 +438,18 @@ class Driver:
             self.sent = ("line", line)
             self.session.send(line_answer(line, self.text, self.interface))
             return
-        positions = {int(word) for word in answer.split()}
-        if self.rolls > 3 or self.rolls == 3 and self.rolls_again():  # a fourth roll judged
-            positions = set()  # the rolling ends, so that the checks of the lines go on
+        positions = {int(word) for word in answer.split()} if self.rolls_left() else set()
         if not positions and self.line_here():  # all kept: a line is chosen at this question
             self.kind = "line"
             self.pending.append(("line", ()))
             return
         self.sent = ("reroll", positions)
         self.decide(positions)
+
+    def rolls_left(self) -> bool:
+        """Return whether a re-roll may be typed: not once a fourth roll was judged (asked
+        again after the third roll), where the rolling ends so that the lines are checked."""
+        return self.rolls < 3 or self.rolls == 3 and self.rolls_again() is None
 
     def line_here(self) -> bool:
         """Return whether the question of the dice asked now takes a line too (score <line>)."""

@@ -10,12 +10,11 @@ re-rolls, never from one: a re-rolled die shows its old face one time in six.
 import itertools
 import random
 import re
-from collections import Counter
 
 from grading import points
 from grading import screen as read
 from grading.again import known_by_shape, same_question, without_echo
-from grading.answers import encode, line_answer, meaning, words_for
+from grading.answers import encode, line_answer, words_for
 from grading.commands import (
     HELP_KEEPS,
     HELP_OFFERED,
@@ -27,23 +26,17 @@ from grading.commands import (
 from grading.interface import (
     ONE_A_QUESTION,
     ROLLING,
-    Driver,
     Interface,
     past_pauses,
 )
 from grading.rows import SORTED_SAID, ZERO_BASED, shape_of
+from grading.weigh import weigh
 
 # Words tried for keeping all the dice, after those the question gives: for a re-roll list,
 # and for a list of the dice to keep (where every position is tried too).
 KEEP_ALL = ("", "0", "n", "none", "no", "k", "keep", "stop", "done", "s", "keep all")
 KEEP_EVERY = ("all", "a", "*", "", "0", "keep all")
 LINE_FORMS = ("name", "number", "short", "two letters", "letter")
-EVIDENCE_GAMES = 2
-MISFITS = 0.25  # the share of re-rolls a reading may leave unexplained before the words win
-CHANGED_ANYWAY = 0.02  # the chance given a kept die changing (a program's fault, not ours)
-# A reading against the question's words must see its re-rolled dice change as dice do: of
-# 30 or more, at most a third the same (a fair die stays once in six).
-STAYED, STAYED_OF = 1 / 3, 30
 
 
 class Unlearnable(Exception):
@@ -275,15 +268,22 @@ def first_reroll(session, interface, text, dice):
     interface.marks = marks_of(read.question(text)) or marks_of(read.lines_before(text))
     interface.prefix = command_word(read.question(text))
     interface.keep = interface.keep and not interface.prefix  # roll <dice>: those re-rolled
-    found = reroll_forms(session, interface, text, dice)
-    if found is None and not interface.prefix:  # its help may name a command: r <positions>
-        found = reroll_forms(session, interface, *asked_help(session, interface, text))
-    if found is None and interface.told:  # or tell a die held by its number, and r rolls
-        found = held_by_number(session, interface, text)
+    found = reroll_forms(session, interface, text, dice) or told_forms(session, interface, text)
     if found is not None:
         return found
     interface.unknown.append(f"a re-roll answer at {read.question(text)!r}")
     raise Unlearnable(f"no re-roll answer was taken at: {quoted(text)}")
+
+
+def told_forms(session, interface, text):
+    """Where no form was taken, find one as the program's help tells: a command before the
+    positions (r <positions>), or a die held by its number, and r rolls; or return None."""
+    found = None
+    if not interface.prefix:
+        found = reroll_forms(session, interface, *asked_help(session, interface, text))
+    if found is None and interface.told:
+        found = held_by_number(session, interface, text)
+    return found
 
 
 def reroll_forms(session, interface, text, dice):
@@ -311,16 +311,22 @@ def asked_help(session, interface, text) -> tuple:
     session.send(offered.group(1))
     state, after = session.screen()
     after = without_echo(after)
-    interface.prefix = command_word(after)
-    stays = HELP_KEEPS.search(after)  # stay    keep these dice and score them
-    interface.commands = {"keep_all": stays.group(1)} if stays else {}
-    keys = hold_keys(help_said(after)) if interface.prefix is None else None
-    if keys:  # 1-5  hold / release that die, r  roll the rest: the question's own words
-        note_keys(interface, text, keys)
+    read_help(interface, text, after)
     shown = read.find_dice(session.transcript, interface.shape)
     if state != "asks" or interface.prefix is None or shown is None:
         return None, None
     return after, shown[0]
+
+
+def read_help(interface, text, helped) -> None:
+    """Read a program's help: the word a re-roll's positions follow, the word that keeps all,
+    or a hold editor's keys, the question's own words."""
+    interface.prefix = command_word(helped)
+    stays = HELP_KEEPS.search(helped)  # stay    keep these dice and score them
+    interface.commands = {"keep_all": stays.group(1)} if stays else {}
+    keys = hold_keys(help_said(helped)) if interface.prefix is None else None
+    if keys:  # 1-5  hold / release that die, r  roll the rest
+        note_keys(interface, text, keys)
 
 
 def held_by_number(session, interface, text):
@@ -365,23 +371,42 @@ def one_a_question(session, interface, kind, text):
     own words give it), which alone keeps all later on.
     """
     if kind == "count":
-        taken, state, after = answered(session, text, "0")
-        interface.keep_all = "0" if taken else interface.keep_all
-        return state, after
-    told, asked = known_by_shape(interface.told, text), read.question(text)
-    ending, keep = (told[0], True) if told else (read.finished_by(asked), read.keeps(text))
-    interface.keep_all, interface.keep = ending, keep
-    if note_toggle(interface, text, bool(told) or read.toggles(asked)):
+        return none_counted(session, interface, text)
+    ending = note_ending(interface, text)
+    if interface.toggle_unseen:  # no hold shown: a roll tells whether they stay
         return holds_by_roll(session, interface, text, ending)
     if interface.tried_reroll and interface.stop:  # held by number: the word that stops rolling
         return answered(session, text, interface.stop)[1:]
-    dice = [] if interface.tried_reroll else ["1", "2", "3"]
-    interface.tried_reroll = True
-    for answer in dice:  # each asks for the next die: the same question again
+    if not interface.tried_reroll:
+        interface.tried_reroll = True
+        name_three(session, interface, text)
+    return answered(session, text, ending)[1:]
+
+
+def name_three(session, interface, text) -> None:
+    """Name dice 1 to 3, one a question; raise Unlearnable if a die named asks no next one."""
+    for answer in ("1", "2", "3"):  # each asks for the next die: the same question again
         state, after = answered(session, text, answer)[1:]
         if state != "asks" or kind_learned(interface, after) != "one":
             raise Unlearnable(f"after die {answer}, no next die was asked: {quoted(after)}")
-    return answered(session, text, ending)[1:]
+
+
+def none_counted(session, interface, text):
+    """Answer how many dice? with 0: if taken, it keeps all."""
+    taken, state, after = answered(session, text, "0")
+    interface.keep_all = "0" if taken else interface.keep_all
+    return state, after
+
+
+def note_ending(interface, text) -> str:
+    """Note what a question of one die a question takes, by its words (or a hold editor's
+    keys): the word that ends the choosing, whether the dice named are kept, and whether
+    they are held by turns; return that word."""
+    told, asked = known_by_shape(interface.told, text), read.question(text)
+    ending, keep = (told[0], True) if told else (read.finished_by(asked), read.keeps(text))
+    interface.keep_all, interface.keep = ending, keep
+    interface.toggle_unseen = note_toggle(interface, text, bool(told) or read.toggles(asked))
+    return ending
 
 
 def note_toggle(interface, text, toggled) -> bool:
@@ -584,129 +609,3 @@ def note_scored(interface, answer, found, total):
     shown = f"(none shown after {answer!r}: read from the sheet at the end)"
     interface.scored = found[1] if found else shown
     interface.total = total[1] if total else None
-
-
-def weigh(start, interface, rng):
-    """Play games on the learned forms and keep the reading of re-rolls that best fits them."""
-    if "dice" not in interface.questions:
-        return
-    trials = []
-    for _ in range(EVIDENCE_GAMES):
-        session = start()
-        try:
-            trials += evidence(Driver(session, interface), rng)
-        finally:
-            session.close()
-    said = (interface.faces, interface.keep)  # the reading the question's words suggest
-    scores = {}
-    for faces, keep in itertools.product((False, True), (False, True)):
-        scores[faces, keep] = likelihood(trials, interface, faces, keep)
-    best = max(scores, key=lambda guess: (scores[guess], guess == said))
-    wrong = misfits(trials, interface, *best) > len(trials) * MISFITS
-    if wrong:  # the dice may move: the kept ones put first, in a hand
-        best, wrong = moved_reading(trials, interface, said)
-    if wrong or best != said and stays_too_often(trials, interface, best):
-        interface.unknown.append(
-            "what a re-roll answer means: no reading of it explains what the re-rolls changed,"
-            " so it is read as the question's words say"
-        )
-        return  # a faulty program: its own words are the fairest reading
-    interface.faces, interface.keep = best
-
-
-def moved_reading(trials, interface, said) -> tuple:
-    """Return (reading, wrong) where the dice move after a re-roll (the kept ones put first,
-    in a hand): the reading whose kept faces are all still shown after the most re-rolls, and
-    whether it too misfits; if it fits, the dice are noted as moving (judged by their faces).
-    """
-    readings = list(itertools.product((False, True), (False, True)))
-    fits = {guess: face_misfits(trials, interface, *guess) for guess in readings}
-    best = min(readings, key=lambda guess: (fits[guess], guess != said))
-    interface.moved = fits[best] <= len(trials) * MISFITS
-    return best, not interface.moved
-
-
-def face_misfits(trials, interface, faces, keep) -> int:
-    """Return in how many re-rolls the faces a reading keeps are not all shown after it."""
-    count = 0
-    for answer, before, after in trials:
-        rerolled = meaning(answer, before, *reading_of(interface, faces, keep))
-        kept = Counter(before[at - 1] for at in range(1, 6) if at not in (rerolled or ()))
-        count += rerolled is None or bool(kept - Counter(after))
-    return count
-
-
-def stays_too_often(trials, interface, reading) -> bool:
-    """Return whether the dice a reading says were re-rolled stayed as they were too often to
-    be rolled (a program that re-rolls other dice than it was told fits no reading well)."""
-    stayed = thrown = 0
-    for answer, before, after in trials:
-        rerolled = meaning(answer, before, *reading_of(interface, *reading)) or ()
-        thrown += len(rerolled)
-        stayed += sum(before[at - 1] == after[at - 1] for at in rerolled)
-    return thrown >= STAYED_OF and stayed > thrown * STAYED
-
-
-def reading_of(interface, faces, keep) -> tuple:
-    """Return meaning's arguments past the dice for a reading of the interface's answers."""
-    return interface.letters, faces, keep, interface.marks, interface.first
-
-
-def misfits(trials, interface, faces, keep) -> int:
-    """Return in how many re-rolls a die this reading keeps changed (or it reads nothing)."""
-    count = 0
-    for answer, before, after in trials:
-        rerolled = meaning(answer, before, *reading_of(interface, faces, keep))
-        kept = set(range(1, 6)) - set(rerolled or ())
-        count += rerolled is None or any(before[at - 1] != after[at - 1] for at in kept)
-    return count
-
-
-def evidence(driver, rng):
-    """Play a game at random; return each re-roll as (answer, dice before, dice after)."""
-    trials, typed, before = [], None, None
-    for _ in range(200):
-        kind, groups = driver.next_event()
-        if kind == "roll" and typed is not None:
-            trials.append((typed, before, groups[1]))
-        if kind == "roll":
-            before, typed = groups[1], None
-        elif kind == "reroll":
-            positions = set(rng.sample(range(1, 6), rng.choice((2, 3))))
-            driver.typed = None
-            driver.send(" ".join(map(str, sorted(positions))))
-            typed = driver.typed
-        elif kind == "line":
-            driver.send(first_open(driver))
-        elif kind in ("end", "timeout"):
-            break
-    return trials
-
-
-def likelihood(trials, interface, faces, keep) -> float:
-    """Return how well a reading of the answers explains what each re-roll changed."""
-    total = 1.0
-    for answer, before, after in trials:
-        rerolled = meaning(answer, before, *reading_of(interface, faces, keep))
-        if rerolled is None:
-            return 0.0
-        for place in range(1, 6):
-            changed = before[place - 1] != after[place - 1]
-            if place in rerolled:
-                total *= 5 / 6 if changed else 1 / 6
-            else:
-                total *= CHANGED_ANYWAY if changed else 1.0
-    return total
-
-
-def first_open(driver) -> str:
-    """Return the number of the first line not yet chosen; 1 once all are (it asks on).
-
-    >>> class Chosen:
-    ...     def open_lines(self):
-    ...         return []  # a program that asks for a line after all six
-    >>> first_open(Chosen())
-    '1'
-    """
-    remaining = driver.open_lines()
-    return str(1 + read.LINES.index(remaining[0])) if remaining else "1"
