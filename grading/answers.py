@@ -9,6 +9,7 @@ from grading import screen as read
 from grading.commands import line_command
 
 LINES = read.LINES
+SPELLED = ("zero", "one", "two", "three", "four", "five", "six")
 
 
 def encode(positions, dice, interface) -> str:
@@ -31,6 +32,8 @@ def words_for(places, dice, interface) -> str:
     else:
         words = [str(dice[place - 1] if interface.faces else place + interface.first - 1)
                  for place in places]  # fmt: skip
+    if interface.spelled:  # as words: one three
+        words = [SPELLED[int(word)] for word in words]
     return interface.separator.join(words)
 
 
@@ -48,7 +51,8 @@ def named_places(answer, dice, letters, faces, marks=None, first=1):
         return [place for place, mark in enumerate(answer, 1) if mark == marks[0]]
     if letters:
         return ["abcde".index(word.lower()) + 1 for word in re.findall(r"[a-eA-E]", answer)]
-    digits = [int(word) + 1 - first for word in re.findall(r"\d", answer)]
+    said = read.words_as_faces(re.sub(r"\bzero\b", "0", answer, flags=re.IGNORECASE))
+    digits = [int(word) + 1 - first for word in re.findall(r"\d", said)]
     return faces_to_places(digits, dice) if faces else digits
 
 

@@ -47,6 +47,7 @@ class Interface:
         # A re-roll answer's form: letters, separator, case, faces (or positions), keep (or not).
         self.letters, self.separator, self.upper = False, " ", False
         self.faces, self.keep, self.first = False, False, 1  # first: die 1's number (0 or 1)
+        self.spelled = False  # the numbers typed as words: one three
         # The dice are shown sorted, or move after a re-roll (the kept first, in a hand): their
         # positions move as faces come, so a re-roll is judged by the faces kept.
         self.sorted_dice = self.moved = False
@@ -108,7 +109,8 @@ class Interface:
         if self.marks:
             reroll, keep = self.marks
             return f"a mark for each die, {reroll!r} to re-roll it, {keep!r} to keep it"
-        form = f"{form} {'to keep' if self.keep else 'to re-roll'}{' (from 0)' * (not self.first)}"
+        form = f"{form}{' in words' * self.spelled} {'to keep' if self.keep else 'to re-roll'}"
+        form += " (from 0)" * (not self.first)
         form = f"{form}, joined by {self.separator!r}"
         return f"{form}, after {self.prefix!r}" if self.prefix else form
 
@@ -169,7 +171,7 @@ def check_field(name, value, default) -> None:
 SAVED = (
     "letters", "separator", "upper", "faces", "keep", "marks", "keep_all", "reroll_all",
     "yes", "no", "line_form", "shape", "kinds", "total", "dice", "heading", "questions",
-    "pairs", "toggle", "prefix", "first", "line_at_dice", "stop", "moved",
+    "pairs", "toggle", "prefix", "first", "line_at_dice", "stop", "moved", "spelled",
 )  # fmt: skip
 
 QUESTION_NAMES = {

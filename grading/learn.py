@@ -29,7 +29,7 @@ from grading.interface import (
     Interface,
     past_pauses,
 )
-from grading.rows import SORTED_SAID, ZERO_BASED, shape_of
+from grading.rows import SORTED_SAID, ZERO_BASED, counted_dice, shape_of
 from grading.weigh import weigh
 
 # Words tried for keeping all the dice, after those the question gives: for a re-roll list,
@@ -93,13 +93,15 @@ def takes_line(interface, text) -> bool:
 def note_question(interface, text, dice):
     """Note a question met while learning; return what it asks and the dice it shows."""
     kind = kind_learned(interface, text)
-    interface.sorted_dice = interface.sorted_dice or bool(SORTED_SAID.search(text))
+    shown = read.find_dice(text, interface.shape)  # said by counts of faces: lowest first
+    counted = shown is not None and counted_dice(shown[1]) is not None
+    interface.sorted_dice = interface.sorted_dice or bool(SORTED_SAID.search(text)) or counted
     interface.questions.setdefault(kind, read.words_asked(text))
     learned = kind if kind in ROLLING else "line"
     interface.kinds.setdefault(read.shape(read.question(text)), learned)
     if learned in ROLLING and takes_line(interface, text):  # answered with a line this time
         interface.keep_all, interface.line_at_dice, learned = "", True, "line"
-    return learned, (read.find_dice(text, interface.shape) or (dice, ""))[0]
+    return learned, (shown or (dice, ""))[0]
 
 
 def first_screen(session, interface):
@@ -205,6 +207,12 @@ def suggested(text):
     return letters, separator, words.isupper(), faces and not letters, read.keeps(text)
 
 
+# Numbers asked for as words: "Type their numbers as words, like one three".
+SPELLED_ASKED = re.compile(
+    r"\b(?:as|in) words\b|\b(?:e\.?g\.?|like|such as|example)[\s:,]*['\"(]?(?:one|two|three"
+    r"|four|five)\s+(?:one|two|three|four|five)\b",
+    re.IGNORECASE,
+)
 # An example that can only be faces: a 6 or a digit twice (like 66 or 6 6 2).
 FACES_EXAMPLE = re.compile(
     r"(?:e\.?g\.?|like|such as|example)[\s:,]*['\"(]?([1-6](?:[^\w\s)'\"]?[1-6])+)\b", re.I
@@ -264,6 +272,7 @@ def first_reroll(session, interface, text, dice):
     """
     interface.tried_reroll = True
     interface.form = suggested(text)  # at the question that asks which dice, its own words
+    interface.spelled = bool(SPELLED_ASKED.search(read.words_asked(text)))
     interface.first = 0 if ZERO_BASED.search(read.lines_before(text, 6)) else 1
     interface.marks = marks_of(read.question(text)) or marks_of(read.lines_before(text))
     interface.prefix = command_word(read.question(text))
@@ -454,8 +463,9 @@ def state_after(session, text, interface, dice):
 
 def keep_all_words(interface, stated, dice) -> list:
     """Return the answers that may keep all the dice, the question's own word first."""
-    every = words_for(range(1, 6), dice, interface)
-    candidates = (every, *KEEP_EVERY) if interface.keep else KEEP_ALL
+    every = words_for(range(1, 6), dice, interface)  # faces: these dice's alone, so tried last
+    every = (every, *KEEP_EVERY) if not interface.faces else (*KEEP_EVERY, every)
+    candidates = every if interface.keep else KEEP_ALL
     if interface.marks:  # every die marked to keep
         candidates = (encode(set(), dice, interface), *candidates)
     first = [stated["keep_all"]] if "keep_all" in stated else []
@@ -468,6 +478,7 @@ WORD_GIVEN = re.compile(
     r"""\s*(?:to|=|for|means|:)\s""",
     re.IGNORECASE,
 )
+EXAMPLE_SAID = re.compile(r"\b(?:example|e\.g\.|like|such as)[\W\d]*$", re.IGNORECASE)
 KEEP_ACTION = re.compile(r"\b(keep|hold|save|stand|stay|stop|done|finish|end|score)", re.I)
 REROLL_ACTION = re.compile(r"re-?roll|\broll|throw|change", re.IGNORECASE)
 NONE = re.compile(r"\b(none|nothing|no dice|no die)\b", re.IGNORECASE)
@@ -488,13 +499,16 @@ def stated_words(asked: str) -> dict:
     {'keep_all': '-', 'reroll_all': '*'}
     >>> stated_words("Which dice go into your hand? (Enter = none, 'all' = stop rolling)")
     {'reroll_all': '', 'keep_all': 'all'}
+    >>> stated_words("Keep which faces? For example 4 4 to keep two fours. Or all to keep all.")
+    {'keep_all': 'all'}
     >>> stated_words("Dice to save in your hand (like 2 5; all = stop, blank = none):")
     {'keep_all': 'all', 'reroll_all': ''}
     """
     found = {}
-    for clause in re.split(r"[,;()]|\bor\b", asked):
+    for clause in re.split(r"[,;()]|(?<=[.!?])\s|\bor\b", asked, flags=re.IGNORECASE):
         given = WORD_GIVEN.search(clause)
-        meant = given and word_meaning(clause[given.end() :], asked)
+        example = given and EXAMPLE_SAID.search(clause[: given.start()])  # e.g. 4 4 to keep fours
+        meant = given and not example and word_meaning(clause[given.end() :], asked)
         if meant:
             word = next(group for group in given.groups() if group is not None)
             found.setdefault(meant, "" if word.lower() in ("enter", "return", "blank") else word)

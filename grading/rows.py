@@ -151,17 +151,48 @@ def packed_dice(line: str):
 
 
 # Five faces in a sentence: "You rolled a 5, a 2, a 4, a 3 and a 2."
-SPOKEN = re.compile(r"\ban?\s+([1-6])\b" + r"\s*(?:,|,?\s*and)\s*an?\s+([1-6])\b" * 4, re.I)
+SPOKEN = re.compile(
+    r"(?:\ban?\s+|(?<=\s))([1-6])\b" + r"\s*(?:,|,?\s*and)\s*(?:an?\s+)?([1-6])\b" * 4, re.I
+)
 
 
 def spoken_dice(line: str):
-    """Return (dice, example) for five faces said in a sentence, each after a or an, else None.
+    """Return (dice, example) for five faces said in a sentence (after a or an, or not), else
+    None.
 
     >>> spoken_dice("You rolled a 5, a 2, a 4, a 3 and a 2."), spoken_dice("a 5 and a 2")
     (([5, 2, 4, 3, 2], 'You rolled a 5, a 2, a 4, a 3 and a 2.'), None)
+    >>> spoken_dice("You rolled 2, 3, 4, 6 and 5.")[0]
+    [2, 3, 4, 6, 5]
     """
     found = SPOKEN.search(line)
     return ([int(face) for face in found.groups()], line.strip()) if found else None
+
+
+# Dice said by how many show each face: "You have one one, one two and three fours."
+COUNTED = re.compile(
+    r"\b(one|two|three|four|five|[1-5])\s+(one|two|three|four|five|six|[1-6])(?:e?s|'s)?\b", re.I
+)
+
+
+def counted_dice(line: str):
+    """Return (dice, example) for five dice said by the count of each face, lowest face first,
+    else None.
+
+    >>> counted_dice("You have one one, one two, one five and two sixes.")[0]
+    [1, 2, 5, 6, 6]
+    >>> counted_dice("You need two sixes.") is None
+    True
+    """
+    said = [
+        (int(FACE_WORDS.get(count.lower(), count)), int(FACE_WORDS.get(face.lower(), face)))
+        for count, face in COUNTED.findall(line)
+    ]
+    if sum(count for count, _ in said) != 5 or len({face for _, face in said}) != len(said):
+        return None
+    return [
+        face for count, face in sorted(said, key=lambda pair: pair[1]) for _ in range(count)
+    ], line.strip()
 
 
 # Dice drawn with pips, five boxes side by side: each box's edge, and the marks of its pips.

@@ -10,6 +10,7 @@ from functools import partial
 from grading.confirm import NAME_ASKED, PLAYER_NAME, confirm_answer, letter_options
 from grading.rows import (
     FACE_WORDS,
+    counted_dice,
     held_marked,
     packed_dice,
     preferred,
@@ -25,11 +26,13 @@ from grading.rows import (
 LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
 TRACEBACK = "Traceback (most recent call last)"  # what a Python program that crashed prints
 ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
-DIE_LINE = re.compile(  # Die 1: 4, die #1 = 4, Die 1 -> 4, Die 1 shows 4, a) [4]
-    r"^\W*(?:die|dice)?\s*#?\s*([1-5a-e])\s*(?:[^\w\s\[(]+|\s(?:is|shows|has))"
-    r"\s*[\[(]?([1-6]|one|two|three|four|five|six)[\])]?\W*$",
+# Die 1: 4, die #1 = 4, Die 1 -> 4, Die 1 shows 4, a) [4], Die one is a six.
+DIE_LINE = re.compile(
+    r"^\W*(?:die|dice)?\s*#?\s*([1-5a-e]|one|two|three|four|five)\s*(?:[^\w\s\[(]+|\s(?:is|shows"
+    r"|has))\s*(?:an?\s+)?[\[(]?([1-6]|one|two|three|four|five|six)[\])]?\W*$",
     re.IGNORECASE,
 )
+DIE_SAYS = re.compile(r"\bdie\s+([1-5])\s+(?:shows|is|has)\s+(?:an?\s+)?([1-6])\b", re.I)
 PAIRS = re.compile(  # 1:[4] 2:[4] ..., A=4 B=4 ..., die1=4 die2=4 ..., [1]=4 [2]=4 ...
     r"(?<![\w/])(?:die\s*#?|d)?([1-5a-e])\s*(?:[)\]]\s*[:=]|[:=)\]]|(?=[\[(]))\s?[\[(]?([1-6])\b",
     re.IGNORECASE,
@@ -102,7 +105,8 @@ def find_dice(text: str, shape=None):
     """
     lines = [read_held(line) for line in read_pips(read_glyphs(clean(text)).split("\n"))]
     found = [shown for shown in map(partial(dice_at, lines), range(len(lines))) if shown]
-    return (preferred(found, shape) or [None])[-1]
+    counted = [shown for shown in map(counted_dice, lines) if shown]  # where no other shows
+    return (preferred(found, shape) or counted or [None])[-1]
 
 
 def dice_at(lines, number):
@@ -110,9 +114,10 @@ def dice_at(lines, number):
     column = die_column(lines, number)
     if column:
         return column
-    pairs = PAIRS.findall(words_as_faces(lines[number]))  # [1] four [2] two: in words too
-    if "".join(place for place, _ in pairs).lower() in ("12345", "abcde"):
-        return [int(face) for _, face in pairs], lines[number].strip()
+    said = words_as_faces(lines[number])  # [1] four [2] two; die one shows three, die two ...
+    for pairs in (PAIRS.findall(said), DIE_SAYS.findall(said)):
+        if "".join(place for place, _ in pairs).lower() in ("12345", "abcde"):
+            return [int(face) for _, face in pairs], lines[number].strip()
     return row_at(lines, number)
 
 
@@ -184,7 +189,9 @@ def die_of_cells(cells):
 
 def labelled_dice(matches, example: str):
     """Return (dice, example) if the five die lines are labelled 1 to 5 (or a to e), else None."""
-    labels = "".join(match.group(1).lower() for match in matches)
+    labels = "".join(
+        FACE_WORDS.get(match.group(1).lower(), match.group(1).lower()) for match in matches
+    )
     dice = [FACE_WORDS.get(match.group(2).lower(), match.group(2)) for match in matches]
     return ([int(face) for face in dice], example) if labels in ("12345", "abcde") else None
 
