@@ -506,13 +506,19 @@ def stated_words(asked: str) -> dict:
     """
     found = {}
     for clause in re.split(r"[,;()]|(?<=[.!?])\s|\bor\b", asked, flags=re.IGNORECASE):
-        given = WORD_GIVEN.search(clause)
-        example = given and EXAMPLE_SAID.search(clause[: given.start()])  # e.g. 4 4 to keep fours
-        meant = given and not example and word_meaning(clause[given.end() :], asked)
+        given = word_given(clause)
+        meant = given and word_meaning(clause[given.end() :], asked)
         if meant:
             word = next(group for group in given.groups() if group is not None)
             found.setdefault(meant, "" if word.lower() in ("enter", "return", "blank") else word)
     return found
+
+
+def word_given(clause: str):
+    """Return the match of a word a clause gives a meaning to, or None: not in an example
+    (for example 4 4 to keep two fours)."""
+    given = WORD_GIVEN.search(clause)
+    return None if given and EXAMPLE_SAID.search(clause[: given.start()]) else given
 
 
 def word_meaning(told: str, asked: str):

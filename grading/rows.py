@@ -183,16 +183,28 @@ def counted_dice(line: str):
     [1, 2, 5, 6, 6]
     >>> counted_dice("You need two sixes.") is None
     True
+    >>> counted_dice("| 5 FIVES   -- ( 0) |"), counted_dice("5 Fives  --"), counted_dice("five 5s")
+    (None, None, ([5, 5, 5, 5, 5], 'five 5s'))
     """
-    said = [
-        (int(FACE_WORDS.get(count.lower(), count)), int(FACE_WORDS.get(face.lower(), face)))
-        for count, face in COUNTED.findall(line)
-    ]
-    if sum(count for count, _ in said) != 5 or len({face for _, face in said}) != len(said):
+    said = {int(FACE_WORDS.get(face.lower(), face)): count for count, face in counts_in(line)}
+    if sum(said.values()) != 5 or len(said) != len(counts_in(line)) or a_sheets_row(line):
         return None
+    return [face for face in sorted(said) for _ in range(said[face])], line.strip()
+
+
+def counts_in(line: str) -> list:
+    """Return the (count, face) pairs a line says (two sixes: (2, 'six')), counts as numbers."""
     return [
-        face for count, face in sorted(said, key=lambda pair: pair[1]) for _ in range(count)
-    ], line.strip()
+        (int(FACE_WORDS.get(count.lower(), count)), face) for count, face in COUNTED.findall(line)
+    ]
+
+
+def a_sheets_row(line: str) -> bool:
+    """Return whether a line that says a count of a face is a score sheet's: in a table, with
+    another number (| 5 Fives -- ( 0) |), or a line's number alone before its name (5 Fives)."""
+    numbers = re.findall(r"\d", COUNTED.sub("", line))
+    alone = len(COUNTED.findall(line)) == 1 and COUNTED.search(line).group(1) == "5"
+    return "|" in line or bool(numbers) or alone
 
 
 # Dice drawn with pips, five boxes side by side: each box's edge, and the marks of its pips.
