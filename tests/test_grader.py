@@ -551,6 +551,12 @@ OWN_INTERFACES = {
     # And the twenty-ninth's hand: the dice saved go first, the cup's new ones after them, so
     # a re-roll moves the dice; judged by the faces kept ("blank = none", "all = stop").
     "own_py_hand_first": set(),
+    # Beside the thirty-first (an accessibility-minded section's, in plain sentences): dice
+    # said by counts of faces ("You have one three, three fours and one six."), the faces to
+    # keep typed; a line scores the count of its face, not their sum.
+    "own_py_counted_faces": {"line_scores"},
+    # And "Die one shows a five." on five lines, the dice to keep typed as words (two five).
+    "own_c_spoken_words": set(),
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
