@@ -278,10 +278,14 @@ def played(command, args, contract) -> tuple:
 
 def main_submission(args, submission, rubric, contract) -> int:
     """Grade a source file or a submission's folder as a class grades each; return the status."""
+    interfaces = []
     try:
-        result = grade_submission(submission, args.timeout, args.games, contract, rubric)
+        result = grade_submission(submission, args.timeout, args.games, contract, rubric,
+                                  interfaces)  # fmt: skip
     except KeyboardInterrupt:
         return interrupted()
+    if args.save_contract:
+        save_contract(args.save_contract, contract, interfaces)
     return reported(args, result["command"], result["rows"], result["learned"], result["built"])
 
 

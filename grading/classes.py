@@ -100,8 +100,9 @@ def c_rows(build, memory) -> list:
     return rows
 
 
-def grade_submission(submission, timeout, games, contract, rubric=None) -> dict:
-    """Grade one submission; return its name, kind, command, rows, and the report's text.
+def grade_submission(submission, timeout, games, contract, rubric=None, interfaces=None):
+    """Grade one submission; return its name, kind, command, rows, and the report's text (and
+    in interfaces, where given, the interface learned of it).
 
     Its game is played; C is built as the homework says and played again under the tools
     that catch unsafe code; its source is read; and the rubric puts each check under its
@@ -112,8 +113,8 @@ def grade_submission(submission, timeout, games, contract, rubric=None) -> dict:
     rubric = rubric or read_rubric()
     with tempfile.TemporaryDirectory(prefix="grader-") as work:
         WORK.add(work)
-        rows, extra, command, learned, build = play_submission(submission, work, timeout,
-                                                               games, contract)  # fmt: skip
+        played = play_submission(submission, work, timeout, games, contract, interfaces)
+        rows, extra, command, learned, build = played
         extra += read_sources(submission, rubric, Path(work))
         WORK.discard(work)
     rows = apply_rubric(rows + extra, rubric)
@@ -145,12 +146,12 @@ def shown_command(submission, command, build) -> list:
     return shown
 
 
-def play_submission(submission, work, timeout, games, contract) -> tuple:
+def play_submission(submission, work, timeout, games, contract, interfaces=None) -> tuple:
     """Build and play a submission; return (rules rows, build rows, command, learned, build)."""
     command, extra, learned, build = None, [], [], None
+    interfaces = [] if interfaces is None else interfaces
     try:
         command, extra, build = prepared(submission, Path(work))
-        interfaces = []
         rows = grade(command, timeout, games, contract=contract, learned=learned,
                      interfaces=interfaces)  # fmt: skip
         if submission.kind != "python":

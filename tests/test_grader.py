@@ -850,6 +850,14 @@ def test_what_was_learned_is_saved_as_a_contract_and_given_back_graded_the_same(
     assert len(refused.stderr.splitlines()) == 1
 
 
+def test_a_source_file_named_alone_saves_what_was_learned_too(tmp_path):
+    saved = tmp_path / "learned.json"
+    done = run_grader("--games", "0", "--timeout", "5", "--save-contract", str(saved),
+                      str(CLASS / "own_py_keep" / "yahtzee.py"))  # fmt: skip
+    assert done.returncode == 0 and "Learned re-roll answer" in done.stdout
+    assert json.loads(saved.read_text())["interface"]["keep_all"] == "all"
+
+
 def test_the_grading_guides_learned_report_is_what_the_grader_prints(own_interfaces):
     readme = (GAME.parent / "docs" / "grading.md").read_text(encoding="utf-8")
     shown = readme.split("$ python3 grader.py -- python3 tests/class/own_py_yn/yahtzee.py\n")[1]
