@@ -32,14 +32,14 @@ def same_question(before: str, after: str, shape=None) -> bool:
 
 def asked_in_other_words(before: str, after: str) -> bool:
     """Return whether a screen that shows no dice asks again in other words: it complains and
-    asks the same kind of question (or one of no kind), or it is that question alone
-    (`Use die numbers 1 to 5, each once:`).
+    asks the same kind of question (or one of no kind), or it is that question in a few lines
+    (`Use die numbers 1 to 5, each once:`; `Positions are 1 to 5.` then `Which ones?`).
     """
     asks, kind = read.kind_of(after), read.kind_of(before)
-    if read.is_complaint(after) or same_prompt(before, after):
-        return asks in (kind, "unknown")
-    said = [line for line in after.split("\n") if line.strip()]
-    if asks != kind or kind == "unknown" or len(said) != 1:
+    if read.is_complaint(after) or same_prompt(before, after):  # a question of no kind known
+        return asks in (kind, "unknown") or kind == "unknown"  # may come again in known words
+    said = [line for line in after.split("\n") if line.strip()]  # a word of why, and again
+    if asks != kind or kind == "unknown" or len(said) > 3:
         return False
     return unnumbered(read.question(after)) != unnumbered(read.question(before))
 

@@ -74,7 +74,8 @@ def offered(asked: str) -> list:
 # A question of the player's name before the game (What's your name? Player name:), answered
 # with one.
 NAME_ASKED = re.compile(
-    r"\b(?:your|player'?s?|first)\s+name\b|^\s*name\s*[:?>]|\bwho(?:'s| is) playing\b",
+    r"\b(?:your|player'?s?|first)\s+name\b|^\s*name\s*[:?>]|\bwho(?:'s| is) playing\b"
+    r"|\bwho (?:am i|are you|will i be|is) playing\b|\b(?:should|can|may) i call you\b",
     re.IGNORECASE,
 )
 PLAYER_NAME = "Sam"

@@ -482,6 +482,8 @@ class Driver:
         """Return what the question after one of a decision asks: after how many?, which ones."""
         asks = self.kind_of(text)
         named = asks in ("unknown", "one") or asks == "line" and not read.lists_lines(text)
+        if kind == "again" and asks == "unknown":  # roll again? yes: then which, in any words
+            return "dice"
         return "dice" if kind == "count" and named else asks
 
     def die_number(self, text):

@@ -68,9 +68,9 @@ def learn(start, rng=None) -> Interface:
 def explore(session, interface):
     """Play the first turn of a session, trying each kind of question's forms in turn."""
     state, text = first_screen(session, interface)
-    dice, asked, used = read.find_dice(text)[0], 0, []
+    dice, asked, used, learned = read.find_dice(text)[0], 0, [], None
     while state == "asks" and asked < 60 and None in (interface.scored, interface.keep_all):
-        learned, dice = note_question(interface, text, dice)
+        learned, dice = note_question(interface, text, dice, learned)
         if learned in ROLLING:
             state, text = try_rolling(session, interface, learned, text, dice)
         else:
@@ -90,9 +90,11 @@ def takes_line(interface, text) -> bool:
     return interface.tried_reroll and interface.keep_all is None and bool(line_command(asked))
 
 
-def note_question(interface, text, dice):
-    """Note a question met while learning; return what it asks and the dice it shows."""
+def note_question(interface, text, dice, before=None):
+    """Note a question met while learning; return what it asks and the dice it shows. After
+    roll again? (before), a question in no words known asks which dice."""
     kind = kind_learned(interface, text)
+    kind = "dice" if kind == "unknown" and before == "again" else kind
     shown = read.find_dice(text, interface.shape)  # said by counts of faces: lowest first
     counted = shown is not None and counted_dice(shown[1]) is not None
     interface.sorted_dice = interface.sorted_dice or bool(SORTED_SAID.search(text)) or counted

@@ -54,10 +54,10 @@ DIE_NAMED = re.compile(
 )
 LINE_WORDS = re.compile(r"\b(line|categor\w*|box|slot|row|score\w*|sheet|where)\b", re.I)
 ROLL_WORDS = re.compile(
-    r"re-?roll|\bkeep\b|\bhold\b|\bsave\b|\bdice\b|\bdie\b|\broll|\bthrow", re.I
+    r"re-?roll|\bkeep\b|\bhold\b|\bsave\b|\bdice\b|\bdie\b|\broll|\bthrow|\bcup\b", re.I
 )
 KEEP_WORDS = re.compile(r"\b(keep|hold|save|(?:in|into|to) (?:your|the|my) hand)\b", re.I)
-REROLL_WORDS = re.compile(r"re-?roll|roll again|throw again|change", re.IGNORECASE)
+REROLL_WORDS = re.compile(r"re-?roll|roll again|throw again|change|\bcup\b", re.IGNORECASE)
 
 
 def clean(text: str) -> str:
