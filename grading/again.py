@@ -41,6 +41,10 @@ def asked_in_other_words(before: str, after: str) -> bool:
     said = [line for line in after.split("\n") if line.strip()]  # a word of why, and again
     if asks != kind or kind == "unknown" or len(said) > 3:
         return False
+    if kind == "die" and read.die_named(read.question(after)) != read.die_named(
+        read.question(before)
+    ):
+        return False  # the next die, in other words: Give die 2 (a 4) another throw?
     return unnumbered(read.question(after)) != unnumbered(read.question(before))
 
 

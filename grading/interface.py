@@ -484,7 +484,9 @@ class Driver:
         named = asks in ("unknown", "one") or asks == "line" and not read.lists_lines(text)
         if kind == "again" and asks == "unknown":  # roll again? yes: then which, in any words
             return "dice"
-        return "dice" if kind == "count" and named else asks
+        shown = read.find_dice(text, self.interface.shape)  # all five at once: none asked
+        rolled = shown is not None and self.dice is not None and shown[0] != self.dice
+        return "dice" if kind == "count" and named and not rolled else asks
 
     def die_number(self, text):
         """Return the die a per-die question names (1-5), or None."""

@@ -217,7 +217,7 @@ SPELLED_ASKED = re.compile(
 )
 # An example that can only be faces: a 6 or a digit twice (like 66 or 6 6 2).
 FACES_EXAMPLE = re.compile(
-    r"(?:e\.?g\.?|like|such as|example)[\s:,]*['\"(]?([1-6](?:[^\w\s)'\"]?[1-6])+)\b", re.I
+    r"(?:e\.?g\.?|like|such as|example)[\s:,]*['\"(]?([1-6](?:[^\w)'\"]?[1-6])+)\b", re.I
 )
 
 
@@ -619,6 +619,8 @@ def line_forms(interface, text) -> list:
     first = ["number" if labels[:1].isdigit() else "letter"] if labels else []
     if NUMBER_ASKED.search(read.question(text)):  # "Line number to score:", "Which line (1-6)?"
         first.append("number")
+    if read.SIX_LETTERS.search(read.question(text)):  # "Choose a line (A-F):"
+        first.append("letter")
     return [*first, *LINE_FORMS]
 
 

@@ -4,7 +4,8 @@ The bad answers are positions out of range (6 among them), repeated (refused, or
 rolling the die once, as an instructor would allow), an empty answer (refused, or taken as
 keeping all), words, a very long line and control characters at the first question of a
 re-roll decision and at the one that follows it (and, where it asks how many dice and then
-which, one a question, a die named twice); out of range (9 and 0), a word, a very long line
+which, a die named twice: one a question, or 1 1 in one answer, where taking it as one die
+re-rolls fewer than the count said); out of range (9 and 0), a word, a very long line
 and an empty answer at the line question; and a used line, twice: one that scored 0 and one
 that scored points. Then the end of input, at the first question."""
 
@@ -13,6 +14,7 @@ import re
 from grading import screen as read
 
 EMPTY = "an empty answer, where the question gives it no meaning"
+INNER_REPEAT = "a repeated position at the question that follows"
 # (where, answer, what kind of bad answer): each must be refused, then the same prompt.
 PROBES = [
     ("reroll", "7", "a position out of range"),
@@ -26,6 +28,7 @@ PROBES = [
     ("reroll", "", EMPTY),  # or taken as keeping all
     ("inner", "7", "a number out of range at the question that follows"),
     ("inner", "0", "a position out of range at the question that follows"),  # unless it says 0
+    ("inner", "1 1", INNER_REPEAT),  # after how many (2): taken as one die, fewer than said
     ("inner", "maybe", "a word at the question that follows"),
     ("inner", "9" * 1000, "a line of 1,000 characters at the question that follows"),
     ("inner", "\x01\x02\x1b[2J\x07", "control characters at the question that follows"),
@@ -41,7 +44,7 @@ PROBES = [
 ]
 # The bad answers that may be taken as an instructor allows: the dice they may re-roll (1 1 as
 # die 1 once; an empty answer as keeping all, though the question did not say so).
-TAKEN_AS = {"a repeated position": (1,), EMPTY: ()}
+TAKEN_AS = {"a repeated position": (1,), INNER_REPEAT: (1,), EMPTY: ()}
 # What the sanitizers' build is given beside the main game: the numbers out of range, the long
 # lines and a word at the line prompt (a scanf that fails leaves its index as it was), where
 # an index unchecked or a buffer too short reads or writes out of bounds; the empty answers,
@@ -147,7 +150,8 @@ def probe_once(session, where, answer, probe, report) -> bool:
     answer = session.bad_answer(where, answer)
     if answer is None:  # the program's own words give it a meaning
         return True
-    wrong = session.probe(answer, taken_as=TAKEN_AS.get(kind))
+    counted = kind == INNER_REPEAT and session.counts_first  # 2 asked, then 1 1: not once
+    wrong = session.probe(answer, taken_as=None if counted else TAKEN_AS.get(kind))
     report.judge(check, not wrong, f"{kind} ({answer[:20]!r}): {wrong}", session)
     return not wrong and not session.moved
 

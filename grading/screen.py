@@ -54,7 +54,9 @@ DIE_NAMED = re.compile(
 )
 LINE_WORDS = re.compile(r"\b(line|categor\w*|box|slot|row|score\w*|sheet|where)\b", re.I)
 ROLL_WORDS = re.compile(
-    r"re-?roll|\bkeep\b|\bhold\b|\bsave\b|\bdice\b|\bdie\b|\broll|\bthrow|\bcup\b", re.I
+    r"re-?roll|\bkeep(?:s|ing)?\b|\bhold\b|\bsave\b|\bdice\b|\bdie\b|\broll|\bthrow|\bcup\b"
+    r"|\bpositions?\b",
+    re.I,
 )
 KEEP_WORDS = re.compile(r"\b(keep|hold|save|(?:in|into|to) (?:your|the|my) hand)\b", re.I)
 REROLL_WORDS = re.compile(r"re-?roll|roll again|throw again|change|\bcup\b", re.IGNORECASE)
@@ -376,6 +378,7 @@ def start_choice(menu: str):
     return quoted.group(1) or quoted.group(2) if quoted else None
 
 
+SIX_LETTERS = re.compile(r"\b[Aa]\s*(?:-|to)\s*[Ff]\b")  # a letter A-F: one of six, a line
 ROLLING_ASKED = re.compile(r"re-?roll|\bkeep\b|\bhold\b|\broll\s*<", re.I)  # not a line's
 
 
@@ -393,11 +396,15 @@ def kind_by_words(text: str) -> str:
     decision = decision_kind(asked, text)
     if decision:
         return decision
-    if LINE_WORDS.search(asked) and not ROLLING_ASKED.search(asked):
+    if LINE_WORDS.search(asked) and not ROLLING_ASKED.search(asked) or SIX_LETTERS.search(asked):
         return "line"
     if ROLL_WORDS.search(asked):
         return which_dice(asked)
     return "line" if lists_lines(text) else "unknown"
+
+
+# An example of a mark for each die, five letters of two: (K/R), like KKRRK.
+MARKS_EXAMPLE = re.compile(r"\b(?=[A-Za-z]{5}\b)([A-Za-z])\1*([A-Za-z])(?:\1|\2)*\b")
 
 
 def decision_kind(asked: str, text: str):
@@ -406,7 +413,7 @@ def decision_kind(asked: str, text: str):
     """
     if re.search(r"how many", asked, re.IGNORECASE):
         return "count"
-    if choices(asked) or rolling_menu(text):
+    if choices(asked) and not MARKS_EXAMPLE.search(asked) or rolling_menu(text):
         return "die" if DIE_NAMED.search(asked) else "again"
     return None
 
@@ -516,14 +523,17 @@ def takes_several(text: str) -> str:
 
     >>> takes_several("Which ones? (positions, e.g. 2 4): "), takes_several("Which die? (1-5): ")
     (' ', None)
-    >>> takes_several("Enter them (like 1,3): ")
-    ','
+    >>> takes_several("Enter them (like 1,3): "), takes_several("Give me 2 positions (1-5): ")
+    (',', ' ')
     """
     asked = question(text)
     if not SEVERAL.search(asked):
         return None
-    example = re.search(r"[1-5](\W*)[1-5]", asked)
+    example = re.search(r"[1-5](\W*)[1-5]", RANGE.sub("", asked))
     return example.group(1) if example else " "
+
+
+RANGE = re.compile(r"\b1\s*(?:-|to)\s*[56]\b")  # (1-5): the positions there are, no example
 
 
 def lists_lines(text: str) -> bool:
