@@ -37,15 +37,18 @@ def asked_in_other_words(before: str, after: str) -> bool:
     """
     asks, kind = read.kind_of(after), read.kind_of(before)
     if read.is_complaint(after) or same_prompt(before, after):  # a question of no kind known
-        return asks in (kind, "unknown") or kind == "unknown"  # may come again in known words
+        return kind in (asks, "unknown") or asks == "unknown"  # may come again in known words
     said = [line for line in after.split("\n") if line.strip()]  # a word of why, and again
-    if asks != kind or kind == "unknown" or len(said) > 3:
-        return False
-    if kind == "die" and read.die_named(read.question(after)) != read.die_named(
-        read.question(before)
-    ):
-        return False  # the next die, in other words: Give die 2 (a 4) another throw?
-    return unnumbered(read.question(after)) != unnumbered(read.question(before))
+    alike = asks == kind != "unknown" and len(said) <= 3
+    return alike and reworded(read.question(before), read.question(after))
+
+
+def reworded(first: str, again: str) -> bool:
+    """Return whether a question is the one before in other words: not the next of a series
+    (die 2 after die 1, in the same words or in others: Give die 2 (a 4) another throw?)."""
+    return read.die_named(first) == read.die_named(again) and unnumbered(again) != unnumbered(
+        first
+    )
 
 
 def known_by_shape(known: dict, text: str):

@@ -113,7 +113,8 @@ def grade_submission(submission, timeout, games, contract, rubric=None, interfac
     rubric = rubric or read_rubric()
     with tempfile.TemporaryDirectory(prefix="grader-") as work:
         WORK.add(work)
-        played = play_submission(submission, work, timeout, games, contract, interfaces)
+        learned = [] if interfaces is None else interfaces
+        played = play_submission(submission, work, timeout, games, contract, learned)
         rows, extra, command, learned, build = played
         extra += read_sources(submission, rubric, Path(work))
         WORK.discard(work)
@@ -146,10 +147,10 @@ def shown_command(submission, command, build) -> list:
     return shown
 
 
-def play_submission(submission, work, timeout, games, contract, interfaces=None) -> tuple:
-    """Build and play a submission; return (rules rows, build rows, command, learned, build)."""
+def play_submission(submission, work, timeout, games, contract, interfaces) -> tuple:
+    """Build and play a submission; return (rules rows, build rows, command, learned, build),
+    and in interfaces the interface learned of it."""
     command, extra, learned, build = None, [], [], None
-    interfaces = [] if interfaces is None else interfaces
     try:
         command, extra, build = prepared(submission, Path(work))
         rows = grade(command, timeout, games, contract=contract, learned=learned,

@@ -484,9 +484,12 @@ class Driver:
         named = asks in ("unknown", "one") or asks == "line" and not read.lists_lines(text)
         if kind == "again" and asks == "unknown":  # roll again? yes: then which, in any words
             return "dice"
-        shown = read.find_dice(text, self.interface.shape)  # all five at once: none asked
-        rolled = shown is not None and self.dice is not None and shown[0] != self.dice
-        return "dice" if kind == "count" and named and not rolled else asks
+        return "dice" if kind == "count" and named and not self.rolled_all(text) else asks
+
+    def rolled_all(self, text) -> bool:
+        """Return whether a screen shows new dice: how many? 5 re-rolls all, asking none."""
+        shown = read.find_dice(text, self.interface.shape)
+        return shown is not None and self.dice is not None and shown[0] != self.dice
 
     def die_number(self, text):
         """Return the die a per-die question names (1-5), or None."""

@@ -95,15 +95,20 @@ def note_question(interface, text, dice, before=None):
     roll again? (before), a question in no words known asks which dice."""
     kind = kind_learned(interface, text)
     kind = "dice" if kind == "unknown" and before == "again" else kind
-    shown = read.find_dice(text, interface.shape)  # said by counts of faces: lowest first
-    counted = shown is not None and counted_dice(shown[1]) is not None
-    interface.sorted_dice = interface.sorted_dice or bool(SORTED_SAID.search(text)) or counted
+    shown = read.find_dice(text, interface.shape)
+    note_order(interface, text, shown)
     interface.questions.setdefault(kind, read.words_asked(text))
     learned = kind if kind in ROLLING else "line"
     interface.kinds.setdefault(read.shape(read.question(text)), learned)
     if learned in ROLLING and takes_line(interface, text):  # answered with a line this time
         interface.keep_all, interface.line_at_dice, learned = "", True, "line"
     return learned, (shown or (dice, ""))[0]
+
+
+def note_order(interface, text, shown) -> None:
+    """Note dice shown sorted: said so, or said by counts of faces (lowest first)."""
+    counted = shown is not None and counted_dice(shown[1]) is not None
+    interface.sorted_dice = interface.sorted_dice or bool(SORTED_SAID.search(text)) or counted
 
 
 def first_screen(session, interface):

@@ -31,7 +31,8 @@ def say_dice(dice):
     for face in range(1, 7):
         count = dice.count(face)
         if count:
-            parts.append(f"{WORDS[count]} {SINGULAR[face - 1] if count == 1 else PLURAL[face - 1]}")
+            name = SINGULAR[face - 1] if count == 1 else PLURAL[face - 1]
+            parts.append(f"{WORDS[count]} {name}")
     said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
     print(f"You have {said}.")
 
@@ -60,7 +61,7 @@ def faces_to_keep(dice):
 def play_rolls():
     """Roll, then keep and roll again twice at most; return the dice, or None at the end."""
     dice = sorted(random.randint(1, 6) for _ in range(5))
-    for roll in (1, 2):
+    for _ in (1, 2):
         say_dice(dice)
         kept = faces_to_keep(dice)
         if kept is None:
