@@ -84,8 +84,13 @@ def continues_run(run, single: bool, gap: str, separator) -> bool:
 
 
 def is_separator(gap: str) -> bool:
-    """Return whether the text between two digits can part dice: a few signs, no letters."""
-    return 0 < len(gap) <= 8 and not re.search(r"\w", gap)
+    """Return whether the text between two digits can part dice: a few signs, no letters, no
+    tally's marks (1:* 2:** 3: counts the faces; a held die's mark, 4*, is read before).
+
+    >>> runs_of_five("tally:  1:* 2:* 3:* 4:* 5: 6:*")
+    []
+    """
+    return 0 < len(gap) <= 8 and not re.search(r"[\w*]", gap)
 
 
 def five_dice(line, run) -> list:
