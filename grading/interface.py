@@ -451,7 +451,7 @@ class Driver:
     def rolls_left(self) -> bool:
         """Return whether a re-roll may be typed: not once a fourth roll was judged (asked
         again after the third roll), where the rolling ends so that the lines are checked."""
-        return self.rolls < 3 or self.rolls == 3 and self.rolls_again() is None
+        return self.rolls < 3 or self.rolls_again() is None
 
     def line_here(self) -> bool:
         """Return whether the question of the dice asked now takes a line too (score <line>)."""
