@@ -58,7 +58,9 @@ ROLL_WORDS = re.compile(
     r"|\bpositions?\b",
     re.I,
 )
-KEEP_WORDS = re.compile(r"\b(keep|hold|save|(?:in|into|to) (?:your|the|my) hand)\b", re.I)
+KEEP_WORDS = re.compile(
+    r"\b(keep(?:s|ing)?|hold(?:s|ing)?|save|(?:in|into|to) (?:your|the|my) hand)\b", re.I
+)
 REROLL_WORDS = re.compile(r"re-?roll|roll again|throw again|change|\bcup\b", re.IGNORECASE)
 
 
