@@ -574,7 +574,7 @@ class Driver:
             return typed.lower() if typed.isupper() else typed.upper()
         if self.means(where, answer):
             return None
-        if where == "reroll" and answer == "1 1":
+        if where in ("reroll", "inner") and answer == "1 1":  # faces: two ones, no repeat
             answer = None if face.faces else words_for([1, 1], [1] * 5, face)
         return self.commanded(where, answer)
 
