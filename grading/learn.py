@@ -202,7 +202,7 @@ def suggested(text):
     >>> suggested("Hold which dice? Type letters (e.g. BD): ")
     (True, '', True, False, True)
     >>> suggested("Which numbers do you want to keep? (like 66 or 6 6 2)\\n'all' keeps all >> ")
-    (False, ' ', False, True, False)
+    (False, ' ', False, True, True)
     """
     asked = read.question(text)
     example = EXAMPLE.search(asked)
