@@ -46,17 +46,16 @@ def asked_in_other_words(before: str, after: str) -> bool:
 def reworded(first: str, again: str) -> bool:
     """Return whether a question is the one before in other words: not the next of a series
     (die 2 after die 1, in the same words or in others: Give die 2 (a 4) another throw?)."""
-    return read.die_named(first) == read.die_named(again) and unnumbered(again) != unnumbered(
-        first
-    )
+    same_die = read.die_named(first) == read.die_named(again)
+    return same_die and unnumbered(again) != unnumbered(first)
 
 
 def known_by_shape(known: dict, text: str):
     """Return what known gives a screen's question, by its shape; or by its prompt's alone,
     where a line printed above a short prompt (T1 R1>) is read with it (a refusal); or None.
     """
-    prompt = read.clean(text).strip().split("\n")[-1].strip()
-    return known.get(read.shape(read.question(text))) or known.get(read.shape(prompt))
+    asked = known.get(read.shape(read.question(text)))
+    return asked or known.get(read.shape(prompt_line(text)))
 
 
 def same_prompt(before: str, after: str) -> bool:
@@ -66,8 +65,13 @@ def same_prompt(before: str, after: str) -> bool:
     >>> same_prompt("dice: 4 2 6 1 3\\nT1 R1> ", "'x' is no command.\\nT1 R1> ")
     True
     """
-    last = [read.clean(text).strip().split("\n")[-1].strip() for text in (before, after)]
-    return last[0] == last[1] and read.continued(last[1])
+    prompt = prompt_line(after)
+    return prompt_line(before) == prompt and read.continued(prompt)
+
+
+def prompt_line(text: str) -> str:
+    """Return a screen's last line, the prompt, alone."""
+    return read.clean(text).strip().split("\n")[-1].strip()
 
 
 def unnumbered(question: str) -> str:

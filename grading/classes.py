@@ -113,8 +113,8 @@ def grade_submission(submission, timeout, games, contract, rubric=None, interfac
     rubric = rubric or read_rubric()
     with tempfile.TemporaryDirectory(prefix="grader-") as work:
         WORK.add(work)
-        learned = [] if interfaces is None else interfaces
-        played = play_submission(submission, work, timeout, games, contract, learned)
+        interfaces = [] if interfaces is None else interfaces
+        played = play_submission(submission, work, timeout, games, contract, interfaces)
         rows, extra, command, learned, build = played
         extra += read_sources(submission, rubric, Path(work))
         WORK.discard(work)

@@ -191,8 +191,9 @@ def counted_dice(line: str):
     >>> counted_dice("| 5 FIVES   -- ( 0) |"), counted_dice("5 Fives  --"), counted_dice("five 5s")
     (None, None, ([5, 5, 5, 5, 5], 'five 5s'))
     """
-    said = {int(FACE_WORDS.get(face.lower(), face)): count for count, face in counts_in(line)}
-    if sum(said.values()) != 5 or len(said) != len(counts_in(line)) or a_sheets_row(line):
+    pairs = counts_in(line)
+    said = {int(FACE_WORDS.get(face.lower(), face)): count for count, face in pairs}
+    if sum(said.values()) != 5 or len(said) != len(pairs) or a_sheets_row(line):
         return None
     return [face for face in sorted(said) for _ in range(said[face])], line.strip()
 
