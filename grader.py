@@ -136,14 +136,33 @@ def format_rubric(rubric) -> str:
     described.update((name, what(name, rubric.limits)) for name in SOURCE_RUBRIC)
     rows = []
     for heading in HEADINGS:
-        rows.append(heading)
-        for name, placed in rubric.checks.items():
-            if placed.heading == heading:
-                advisory = " (advisory)" if placed.advisory else ""
-                rows.append(f"{placed.points:>5}  {name:<21} {described.get(name, '')}{advisory}")
+        rows += [heading, *heading_rows(rubric, heading, described)]
     total = sum(placed.points for placed in rubric.checks.values())
     return "\n".join(rows + [f"{total:>5}  total (a C program; Python has no braces, no"
                              " memory_safe)"])  # fmt: skip
+
+
+def heading_rows(rubric, heading, described) -> list:
+    """Return the lines of --points under a heading: each check's points and what it checks."""
+    rows = []
+    for name, placed in rubric.checks.items():
+        if placed.heading == heading:
+            advisory = " (advisory)" if placed.advisory else ""
+            rows.append(f"{placed.points:>5}  {name:<21} {described.get(name, '')}{advisory}")
+            rows += readings(rubric.answers) if name == "bad_answers_refused" else []
+    return rows
+
+
+def readings(answers) -> list:
+    """Return the lines that say which bad answers the rubric allows a sense of their own.
+
+    >>> readings({"repeat_taken_once": True, "empty_keeps_all": False})
+    ['       allowed: repeat_taken_once; refused: empty_keeps_all ([answers] in the rubric)']
+    """
+    said = [f"{how}: {', '.join(name for name, yes in answers.items() if yes is allow)}"
+            for how, allow in (("allowed", True), ("refused", False))
+            if allow in answers.values()]  # fmt: skip
+    return [f"       {'; '.join(said)} ([answers] in the rubric)"] if said else []
 
 
 def write_json(path, command, rows, built=None):
@@ -204,7 +223,7 @@ def main_one(parser, args, contract, rubric) -> int:
     if submission is not None and submission.kind is not None:
         return main_submission(args, submission, rubric, contract)
     try:
-        rows, learned, interfaces = played(command, args, contract)
+        rows, learned, interfaces = played(command, args, contract, rubric.answers)
     except KeyboardInterrupt:
         return interrupted()
     except (pexpect.ExceptionPexpect, FileNotFoundError, OSError, CannotStart) as error:
@@ -259,14 +278,17 @@ def command_to_grade(parser, args):
         return None
 
 
-def played(command, args, contract) -> tuple:
+def played(command, args, contract, answers=None) -> tuple:
     """Play a program's checks; return (rows, what was learned, the interfaces learned).
+    answers is the rubric's readings of bad answers allowed.
 
     A fault of the grader's own is said in one line, never a traceback: no check is tried.
     """
     learned, interfaces = [], []
     try:
-        rows = grade(command, args.timeout, args.games, args.seed, contract, learned, interfaces)
+        rows = grade(
+            command, args.timeout, args.games, args.seed, contract, learned, interfaces, answers
+        )
     except (pexpect.ExceptionPexpect, OSError, CannotStart, KeyboardInterrupt):
         raise
     except Exception as error:

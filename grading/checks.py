@@ -515,14 +515,24 @@ class CannotStart(Exception):
     """The program ended before its first turn: a wrong command, or a program that cannot run."""
 
 
-def grade(command, timeout=10, games=2, seed=1, contract=None, learned=None, interfaces=None):
+def grade(
+    command,
+    timeout=10,
+    games=2,
+    seed=1,
+    contract=None,
+    learned=None,
+    interfaces=None,
+    answers=None,
+):
     """Grade a program (a command line, as a list); return the results, check by check.
 
     A program that does not print the transcript contract (and no --contract was given) has
     its interface learned first; what was learned goes into learned, a list, if one is given
     (its lines), and into interfaces (the Interface, to play other builds of the program).
     When the main game stops because what comes next never came, the grading stops there:
-    the checks not tried say why, and no more sessions wait for what will not come.
+    the checks not tried say why, and no more sessions wait for what will not come. answers is
+    the rubric's readings of bad answers allowed (all, if None).
     """
     report = Report()
     start = partial(Session, command=command, timeout=timeout, contract=contract,
@@ -540,7 +550,7 @@ def grade(command, timeout=10, games=2, seed=1, contract=None, learned=None, int
     if session.stopped or game.stopped and not game.finished:  # what comes next never came
         report.untried = f"not tried: the main game stopped in turn {game.turn}"
         return report.results()
-    run_probes(start, report)
+    run_probes(start, report, answers=answers)
     run_input_ending(start, report)
     rng = random.Random(seed)
     for _ in range(games):

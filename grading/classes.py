@@ -114,7 +114,9 @@ def grade_submission(submission, timeout, games, contract, rubric=None, interfac
     with tempfile.TemporaryDirectory(prefix="grader-") as work:
         WORK.add(work)
         interfaces = [] if interfaces is None else interfaces
-        played = play_submission(submission, work, timeout, games, contract, interfaces)
+        played = play_submission(
+            submission, work, timeout, games, contract, interfaces, rubric.answers
+        )
         rows, extra, command, learned, build = played
         extra += read_sources(submission, rubric, Path(work))
         WORK.discard(work)
@@ -147,14 +149,14 @@ def shown_command(submission, command, build) -> list:
     return shown
 
 
-def play_submission(submission, work, timeout, games, contract, interfaces) -> tuple:
+def play_submission(submission, work, timeout, games, contract, interfaces, answers=None):
     """Build and play a submission; return (rules rows, build rows, command, learned, build),
-    and in interfaces the interface learned of it."""
+    and in interfaces the interface learned of it. answers: the rubric's readings allowed."""
     command, extra, learned, build = None, [], [], None
     try:
         command, extra, build = prepared(submission, Path(work))
         rows = grade(command, timeout, games, contract=contract, learned=learned,
-                     interfaces=interfaces)  # fmt: skip
+                     interfaces=interfaces, answers=answers)  # fmt: skip
         if submission.kind != "python":
             interface = interfaces[0] if interfaces else None
             memory = UNPLAYED  # where no check of the game was tried

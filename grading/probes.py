@@ -43,8 +43,32 @@ PROBES = [
     ("used_case", "points", "a used line typed in capitals"),
 ]
 # The bad answers that may be taken as an instructor allows: the dice they may re-roll (1 1 as
-# die 1 once; an empty answer as keeping all, though the question did not say so).
+# die 1 once; an empty answer as keeping all, though the question did not say so), each under
+# the rubric's name for the reading ([answers] in rubric.ini), which says yes or no to it.
 TAKEN_AS = {"a repeated position": (1,), INNER_REPEAT: (1,), EMPTY: ()}
+READINGS = {"a repeated position": "repeat_taken_once", INNER_REPEAT: "repeat_taken_once",
+            EMPTY: "empty_keeps_all"}  # fmt: skip
+
+
+def taken_as(kind, answers) -> tuple:
+    """Return the dice a bad answer of a kind may re-roll as the rubric allows, or None.
+
+    >>> taken_as(EMPTY, None), taken_as(EMPTY, {"empty_keeps_all": False}), taken_as("a word", {})
+    ((), None, None)
+    """
+    return TAKEN_AS.get(kind) if (answers or {}).get(READINGS.get(kind), True) else None
+
+
+def rubric_said(kind, answers) -> str:
+    """Return what a failure adds where the rubric refused the bad answer a sense of its own.
+
+    >>> rubric_said(EMPTY, {"empty_keeps_all": False}), rubric_said(EMPTY, None)
+    ('; the rubric has empty_keeps_all = no', '')
+    """
+    refused = kind in TAKEN_AS and taken_as(kind, answers) is None
+    return f"; the rubric has {READINGS[kind]} = no" if refused else ""
+
+
 # What the sanitizers' build is given beside the main game: the numbers out of range, the long
 # lines and a word at the line prompt (a scanf that fails leaves its index as it was), where
 # an index unchecked or a buffer too short reads or writes out of bounds; the empty answers,
@@ -120,8 +144,11 @@ def used_line(dice, scoring: str) -> str:
     return str(max(range(1, 7), key=lambda face: face * dice.count(face)))
 
 
-def run_probes(start, report, probes=PROBES):
-    """Try every probe at a fresh prompt, starting a new session whenever one goes wrong."""
+def run_probes(start, report, probes=PROBES, answers=None):
+    """Try every probe at a fresh prompt, starting a new session whenever one goes wrong.
+
+    answers is the rubric's [answers]: the readings of a bad answer allowed (all, if None).
+    """
     session, at = None, None
     for where, answer, kind in probes:
         used = where.startswith("used")
@@ -130,7 +157,8 @@ def run_probes(start, report, probes=PROBES):
             close(session)
             at = where
             session, answer = probe_prompt(start(), where, answer, probe, report)
-        if session is not None and not probe_once(session, where, answer, probe, report):
+        judged = (answer, probe, answers)
+        if session is not None and not probe_once(session, where, judged, report):
             session = close(session)
     close(session)
 
@@ -141,17 +169,19 @@ def close(session) -> None:
         session.close()
 
 
-def probe_once(session, where, answer, probe, report) -> bool:
+def probe_once(session, where, judged, report) -> bool:
     """Type one bad answer and judge it; return whether the session may take the next probe.
 
+    judged is (the answer, the probe: its check and kind, the rubric's readings allowed).
     After a wrong answer the session is in an unknown state: the caller ends it.
     """
-    check, kind = probe
+    answer, (check, kind), answers = judged
     answer = session.bad_answer(where, answer)
     if answer is None:  # the program's own words give it a meaning
         return True
     counted = kind == INNER_REPEAT and session.counts_first  # 2 asked, then 1 1: not once
-    wrong = session.probe(answer, taken_as=None if counted else TAKEN_AS.get(kind))
+    wrong = session.probe(answer, taken_as=None if counted else taken_as(kind, answers))
+    wrong += rubric_said(kind, answers) if wrong and not counted else ""
     report.judge(check, not wrong, f"{kind} ({answer[:20]!r}): {wrong}", session)
     return not wrong and not session.moved
 

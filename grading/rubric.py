@@ -2,7 +2,8 @@
 
 The homework is graded "on binary scale": credit when it meets every requirement, else no
 credit. rubric.ini (beside this file, or one an instructor passes) says which heading each
-check is under, its points, which are advisory, and the source checks' limits.
+check is under, its points, which are advisory, the source checks' limits, and which bad
+answers a program may take in a sense of its own (a repeat as one die, say) rather than refuse.
 """
 
 import configparser
@@ -12,32 +13,47 @@ from pathlib import Path
 HEADINGS = ("Game Rules", "Code Style", "Compilation", "Input Validation", "Functions", "Safety")
 DEFAULT_RUBRIC = Path(__file__).with_name("rubric.ini")
 
-# Where each check goes: {name: Placed(heading, points, advisory)}; and the limits.
+# Where each check goes: {name: Placed(heading, points, advisory)}; the limits; and the bad
+# answers allowed a sense of their own: {name: True or False}.
 Placed = namedtuple("Placed", "heading points advisory")
-Rubric = namedtuple("Rubric", "checks limits")
+Rubric = namedtuple("Rubric", "checks limits answers")
+YES_NO = {"yes": True, "no": False}
 
 
 def read_rubric(path=None, known=None) -> Rubric:
     """Read the rubric: the default's, with an instructor's file over it where one is given.
 
     Raise ValueError, in one line, for a file that cannot be read, a check no grader has, a
-    heading not the homework's, or a figure that is not one.
+    heading not the homework's, a figure that is not one, or an answer's reading not yes or no.
     """
-    checks, limits = {}, {}
+    checks, limits, answers = {}, {}, {}
     for file in [DEFAULT_RUBRIC] + ([Path(path)] if path else []):
-        parser = configparser.ConfigParser(inline_comment_prefixes=("#",))
-        try:
-            with open(file, encoding="utf-8") as opened:
-                parser.read_file(opened)
-        except (OSError, UnicodeDecodeError, configparser.Error) as error:
-            said = " ".join(str(error).split())
-            raise ValueError(f"the rubric {file} cannot be read: {said}") from None
-        if parser.has_section("checks"):
-            checks.update(placed(file, name, value, known) for name, value in
-                          parser.items("checks"))  # fmt: skip
-        if parser.has_section("limits"):
-            limits.update(limit(file, name, value) for name, value in parser.items("limits"))
-    return Rubric(checks, limits)
+        parser = read_ini(file)
+        known_answers = None if file is DEFAULT_RUBRIC else dict(answers)
+        for name, value in section(parser, "checks"):
+            checks.update([placed(file, name, value, known)])
+        for name, value in section(parser, "limits"):
+            limits.update([limit(file, name, value)])
+        for name, value in section(parser, "answers"):
+            answers.update([allowed(file, name, value, known_answers)])
+    return Rubric(checks, limits, answers)
+
+
+def read_ini(file) -> configparser.ConfigParser:
+    """Return a rubric file read, or raise ValueError saying in one line why it cannot be."""
+    parser = configparser.ConfigParser(inline_comment_prefixes=("#",))
+    try:
+        with open(file, encoding="utf-8") as opened:
+            parser.read_file(opened)
+    except (OSError, UnicodeDecodeError, configparser.Error) as error:
+        said = " ".join(str(error).split())
+        raise ValueError(f"the rubric {file} cannot be read: {said}") from None
+    return parser
+
+
+def section(parser, name) -> list:
+    """Return a section's (name, value) lines, or none where the file has no such section."""
+    return parser.items(name) if parser.has_section(name) else []
 
 
 def placed(file, name, value, known) -> tuple:
@@ -77,6 +93,19 @@ def limit(file, name, value) -> tuple:
         return name, float(value) if "." in value else int(value)
     except ValueError:
         raise ValueError(f"the rubric {file}: {name} = {value} is not a figure") from None
+
+
+def allowed(file, name, value, known) -> tuple:
+    """Return (name, True or False) for a line of [answers]: yes allows the reading, no not.
+
+    >>> allowed("r.ini", "repeat_taken_once", "No", None)
+    ('repeat_taken_once', False)
+    """
+    if known and name not in known:
+        raise ValueError(f"the rubric {file}: no answer's reading is called {name}")
+    if value.lower() not in YES_NO:
+        raise ValueError(f"the rubric {file}: {name} = {value}: say yes or no")
+    return name, YES_NO[value.lower()]
 
 
 def apply_rubric(rows, rubric) -> list:

@@ -194,11 +194,44 @@ def test_an_instructors_rubric_moves_a_check_marks_one_advisory_and_bad_ones_are
     )  # under Code Style, deciding nothing
     assert "Functions: met (no check applies)" in lines and lines[-1] != "Verdict: NO CREDIT"
     for text in ("[checks]\nsix_turns = Manners, 10\n", "[checks]\nnot_a_check = Safety, 1\n",
-                 "[limits]\ncomplexity = many\n", "[checks\n"):  # fmt: skip
+                 "[limits]\ncomplexity = many\n", "[checks\n",
+                 "[answers]\nrepeat_taken_once = maybe\n",
+                 "[answers]\nrepeat = no\n"):  # fmt: skip
         rubric.write_text(text)
         refused = run_grader("--rubric", str(rubric), "--points")
         assert refused.returncode == 2 and len(refused.stderr.splitlines()) == 1, refused.stderr
         assert refused.stderr.startswith("grader.py: error: the rubric ")
+
+
+def graded_json(*args) -> dict:
+    """Grade with the grader's options and return each check's row by its name."""
+    done = run_grader("--json", "-", "--games", "0", "--timeout", "5", *args)
+    return {row["name"]: row for row in json.loads(done.stdout)["checks"]}
+
+
+@pytest.mark.slow  # two gradings of a C program, each built and played under the sanitizers
+@pytest.mark.skipif(CLANG is None, reason="the program is C, built with clang")
+def test_a_rubric_that_refuses_a_repeat_taken_once_fails_a_program_that_takes_it(tmp_path):
+    program = str(CLASS / "own_c_repeat_once")  # takes 1 1 as re-rolling die 1 once
+    rubric = tmp_path / "rubric.ini"
+    rubric.write_text("[answers]\nrepeat_taken_once = no  # refused: 1 1 is no die once\n")
+    by_default, refusing = graded_json(program), graded_json("--rubric", str(rubric), program)
+    assert [name for name, row in by_default.items() if not row["passed"]] == []
+    assert [name for name, row in refusing.items() if not row["passed"]] == ["bad_answers_refused"]
+    reasons = [failure["reason"] for failure in refusing["bad_answers_refused"]["failures"]]
+    assert reasons and all(reason.startswith("a repeated position ('1 1'): ") and
+                           reason.endswith("; the rubric has repeat_taken_once = no")
+                           for reason in reasons)  # fmt: skip
+
+
+def test_points_says_which_bad_answers_the_rubric_allows_a_sense_of_their_own(tmp_path):
+    rubric = tmp_path / "rubric.ini"
+    rubric.write_text("[answers]\nempty_keeps_all = No\n")
+    lines = run_grader("--rubric", str(rubric), "--points").stdout.splitlines()
+    said = lines[lines.index(next(line for line in lines if " bad_answers_refused " in line)) + 1]
+    assert said.split() == ["allowed:", "repeat_taken_once;", "refused:", "empty_keeps_all",
+                            "([answers]", "in", "the", "rubric)"]  # fmt: skip
+    assert read_rubric(rubric).answers == {"repeat_taken_once": True, "empty_keeps_all": False}
 
 
 def test_a_python_program_that_the_compiler_warns_of_fails_compiles_cleanly(tmp_path):
@@ -288,6 +321,10 @@ def test_the_grading_guides_rubric_example_is_one_the_grader_takes(tmp_path):
     assert rubric.checks["functions_small"] == ("Code Style", 20, True)
     assert (rubric.limits["function_lines"], rubric.limits["complexity"]) == (30, 10)
     assert rubric.checks["braces"].heading == "Code Style"  # the rest as the default has it
+    answers = GUIDE.split("```ini\n")[2].split("```")[0]
+    (tmp_path / "rubric.ini").write_text(answers)
+    assert read_rubric(tmp_path / "rubric.ini").answers == {
+        "repeat_taken_once": False, "empty_keeps_all": True}  # fmt: skip
 
 
 def test_the_grading_guides_autograder_line_is_what_the_grader_prints(autograder):
