@@ -55,7 +55,20 @@ def known_by_shape(known: dict, text: str):
     where a line printed above a short prompt (T1 R1>) is read with it (a refusal); or None.
     """
     asked = known.get(read.shape(read.question(text)))
-    return asked or known.get(read.shape(prompt_line(text)))
+    asked = asked or known.get(read.shape(prompt_line(text)))
+    return asked or listed_alike(known, read.shape(read.question(text)))
+
+
+def listed_alike(known: dict, shape: str):
+    """Return what known gives a question whose list of numbers is longer or shorter than
+    when it was met (free # # # # # #, then free # # # # #), or None.
+
+    >>> listed_alike({"t# # free # # # >": "line"}, "t# # free # # >")
+    'line'
+    """
+    lists = re.compile(r"#(?:[\s,]+#)+")
+    return next((kind for key, kind in known.items()
+                 if lists.sub("#", key) == lists.sub("#", shape)), None)  # fmt: skip
 
 
 def same_prompt(before: str, after: str) -> bool:

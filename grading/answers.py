@@ -84,5 +84,10 @@ def line_answer(line, text, interface) -> str:
             "name": line.lower(),
         }[interface.line_form]
     )
-    command = line_command(read.question(text))
+    command = line_word(interface, read.question(text))
     return f"{command} {answer}" if command else answer
+
+
+def line_word(interface, asked: str):
+    """Return the word typed before a line: the question's own (score <line>), or its help's."""
+    return line_command(asked) or interface.line_word

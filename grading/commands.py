@@ -17,31 +17,52 @@ def command_word(asked: str):
     'roll'
     >>> command_word("commands:\\n  r <positions>   re-roll those dice, e.g. 'r 1 3 5'")
     'r'
+    >>> command_word("k POS  keep dice at positions POS (k 245), re-roll the rest")
+    'k'
+    >>> command_word("s N    score on line N, 1-6 (e.g. s 4)") is None
+    True
     """
     found = COMMAND.search(asked) or COMMAND_EXAMPLE.search(asked) or COMMAND_NAMED.search(asked)
+    found = found or HELP_EXAMPLE.search(asked)
     return found.group(1) if found else None
 
 
 # A command shown by its example, before positions: "keep 1 3 / roll 2 4 5 / keep all".
 COMMAND_EXAMPLE = re.compile(r"\b(roll|re-?roll|r)\s+[1-5](?:[\s,]+[1-5])+\b", re.I)
 COMMAND = re.compile(r"\b([a-z]{1,6})\s*<[^>]*>\s*(?:(?:=|:|to|-)\s*)?(?:re-?roll|roll)", re.I)
+# A help's row of a command of the dice, its own example after it: "k POS  keep dice at
+# positions POS (k 245), re-roll the rest".
+HELP_EXAMPLE = re.compile(
+    r"^\s*([a-z]{1,6})\b(?=[^\n]*\b(?:keep|hold|re-?roll|roll|dice|die|positions?)\b)"
+    r"[^\n]*?[(\s]\1\s+[1-5](?:[\s,]*[1-5])*\b",
+    re.IGNORECASE | re.MULTILINE,
+)
 COMMAND_NAMED = re.compile(r"\b(roll|re-?roll)\s*<[^>]*>", re.I)  # roll <dice> | keep <dice>
 LINE_COMMAND = re.compile(r"\b([a-z]{1,6})\s*<\s*(?:line|categor\w*|row|box|slot)\s*>", re.I)
 
 
 def line_command(asked: str):
-    """Return the word a question asks before a line (score <line>), or None.
+    """Return the word a question (or a help) asks before a line (score <line>), or None.
 
     >>> line_command("Command (roll <dice> | keep <dice> | score <line>)>")
     'score'
+    >>> line_command("r P..  re-roll dice at positions P\\ns L    score on line L (1-6)")
+    's'
     """
-    found = LINE_COMMAND.search(asked)
+    found = LINE_COMMAND.search(asked) or LINE_HELP.search(asked)
     return found.group(1) if found else None
 
 
-HELP_KEEPS = re.compile(
-    r"^\s*([a-z]{1,8})\s{2,}(?:keep|stay|stand|stop|score|done|end)\b",
+# A help's row of the command that scores a line: "s N    score on line N, 1-6".
+LINE_HELP = re.compile(r"^\s*([a-z]{1,6})\s+\S{1,6}\s+score\b[^\n]*\bline\b", re.I | re.M)
+
+
+HELP_KEEPS = re.compile(  # stay    keep these and score;  .  keep all, go to scoring
+    r"^\s*([a-z]{1,8}|[^\w\s]{1,3})\s{2,}(?:keep|stay|stand|stop|score|done|end)\b",
     re.IGNORECASE | re.MULTILINE,
+)
+HELP_REROLLS_ALL = re.compile(  # k      re-roll all five
+    r"^\s*([a-z]{1,8})\s{2,}(?:re-?roll|roll|throw)\s+(?:all|every)\b", re.I | re.M
 )
 HELP_OFFERED = re.compile(r"""\b(?:type|enter|say)\s+['"]?(help|\?|h)['"]?""", re.IGNORECASE)
 

@@ -13,8 +13,7 @@ from collections import deque
 from grading import points
 from grading import screen as read
 from grading.again import known_by_shape, same_question, without_echo
-from grading.answers import encode, line_answer, words_for
-from grading.commands import line_command
+from grading.answers import encode, line_answer, line_word, words_for
 from grading.confirm import replay_asked
 
 LINES = read.LINES
@@ -59,6 +58,7 @@ class Interface:
         self.told = {}  # a hold editor's question (its shape): its keys (roll, stop), as told
         self.prefix = None  # a word typed before the dice to re-roll (r 1 3), if one is asked
         self.commands = {}  # what a program's help says keeps all the dice: {"keep_all": word}
+        self.line_word = None  # a word typed before a line (s 4), as a program's help tells
         self.keep_all, self.reroll_all = None, None  # the words for none and for all
         self.line_at_dice = False  # the question of the dice takes a line too: none re-rolled
         self.yes, self.no = "y", "n"  # at a question of two answers: re-roll, and keep
@@ -172,6 +172,7 @@ SAVED = (
     "letters", "separator", "upper", "faces", "keep", "marks", "keep_all", "reroll_all",
     "yes", "no", "line_form", "shape", "kinds", "total", "dice", "heading", "questions",
     "pairs", "toggle", "prefix", "first", "line_at_dice", "stop", "moved", "spelled",
+    "line_word",
 )  # fmt: skip
 
 QUESTION_NAMES = {
@@ -198,11 +199,20 @@ def past_pauses(session, state, text, most=PAUSES, start=False):
     return state, text
 
 
-def rerolled_as_many(old, after: str, positions, shape=None) -> bool:
+REPEATS = {"1 1": [1, 1], "1 2 1": [1, 2, 1]}  # the probes of a die named twice
+
+
+def kind_asked(text: str, kinds=None) -> str:
+    """Return what a screen asks: as learned, by its shape (kinds), else by its words."""
+    return known_by_shape(kinds or {}, text) or read.kind_of(text)
+
+
+def rerolled_as_many(old, after: str, positions, shape=None, kinds=None) -> bool:
     """Return whether an answer to a re-roll question brought a new one that changed no more
     dice than positions names: `1 1` taken as one die, even where the program's own fault
     re-rolls another one (a fault its re-roll checks find); positions none (an empty answer
-    taken as keeping all), the line question too, any dice it shows unchanged.
+    taken as keeping all), the line question too, any dice it shows unchanged. kinds: the
+    questions learned, by their shape, where a question's words say nothing of it.
 
     >>> asked = "[4][2][5][6][3]\\nRoll 2: positions to re-roll? "
     >>> rerolled_as_many(([4, 2, 5, 6, 3], ""), asked.replace("2", "1"), (1,))
@@ -210,7 +220,7 @@ def rerolled_as_many(old, after: str, positions, shape=None) -> bool:
     >>> rerolled_as_many(([4, 2, 5, 6, 3], ""), "[1][1][5][6][3]\\nRoll 2: re-roll? ", (1,))
     False
     """
-    new, asked = read.find_dice(after, shape), read.kind_of(after)
+    new, asked = read.find_dice(after, shape), kind_asked(after, kinds)
     if not positions and asked == "line":  # all kept: on to the line, the dice shown or not
         new = new or old
     elif asked not in ROLLING:
@@ -295,7 +305,22 @@ class Driver:
             if text is None:
                 return
             self.kind, self.text = self.kind_of(text), text
+        elif self.rolls >= 3 and self.kind in ROLLING and self.line_here():
+            self.kind, self.text = "line", self.fourth_at_line(text)  # one prompt for both
         self.pending.append(("line", ()) if self.kind == "line" else ("reroll", ()))
+
+    def fourth_at_line(self, text) -> str:
+        """Type a re-roll of die 1 after the third roll, where one prompt takes the dice and
+        a line: return the screen that follows, refused; new dice, uncomplaining, are a fourth
+        roll, noted for the checks (which then choose a line at the same prompt)."""
+        self.session.send(encode({1}, self.dice or [0] * 5, self.interface))
+        state, after = self.session.screen()
+        after = without_echo(after)
+        shown = read.find_dice(after, self.interface.shape)
+        if state == "asks" and shown is not None and not read.is_complaint(after):
+            self.rolls, self.dice = self.rolls + 1, shown[0]
+            self.pending.append(("roll", (self.rolls, self.dice)))
+        return after if state == "asks" else text
 
     def rolls_again(self):
         """Return the answers (roll, stop) at a question of rolling that a program may ask
@@ -456,7 +481,7 @@ class Driver:
     def line_here(self) -> bool:
         """Return whether the question of the dice asked now takes a line too (score <line>)."""
         asked = read.question(self.text)
-        return self.interface.line_at_dice and line_command(asked) is not None
+        return self.interface.line_at_dice and line_word(self.interface, asked) is not None
 
     def decide(self, positions):
         """Answer the questions of one re-roll decision, as many as the program asks."""
@@ -559,7 +584,10 @@ class Driver:
         """
         if not answer.strip() and not after.strip():
             return True
-        if taken_as is not None and rerolled_as_many(shown, after, taken_as, self.interface.shape):
+        face = self.interface
+        rerolled = taken_as is not None and rerolled_as_many(shown, after, taken_as, face.shape,
+                                                             face.kinds)  # fmt: skip
+        if rerolled:
             self.text, self.moved = after, True
             return True
         return False
@@ -574,8 +602,8 @@ class Driver:
             return typed.lower() if typed.isupper() else typed.upper()
         if self.means(where, answer):
             return None
-        if where in ("reroll", "inner") and answer == "1 1":  # faces: two ones, no repeat
-            answer = None if face.faces else words_for([1, 1], [1] * 5, face)
+        if where in ("reroll", "inner") and answer in REPEATS:  # faces: two ones, no repeat
+            answer = None if face.faces else words_for(REPEATS[answer], [1] * 5, face)
         return self.commanded(where, answer)
 
     def commanded(self, where, answer):
@@ -584,7 +612,7 @@ class Driver:
         dice's checks. An empty answer, and a word at the dice, are typed alone."""
         word = self.interface.prefix if where == "reroll" else None
         if where == "line":
-            word = line_command(read.question(self.text))
+            word = line_word(self.interface, read.question(self.text))
         numbers = re.fullmatch(r"-?\d[\d ]*", answer or "")
         if word is None or not answer or where == "reroll" and not numbers:
             return answer

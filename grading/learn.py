@@ -14,10 +14,11 @@ import re
 from grading import points
 from grading import screen as read
 from grading.again import known_by_shape, same_question, without_echo
-from grading.answers import encode, line_answer, words_for
+from grading.answers import encode, line_answer, line_word, words_for
 from grading.commands import (
     HELP_KEEPS,
     HELP_OFFERED,
+    HELP_REROLLS_ALL,
     command_word,
     help_said,
     hold_keys,
@@ -34,6 +35,7 @@ from grading.weigh import weigh
 
 # Words tried for keeping all the dice, after those the question gives: for a re-roll list,
 # and for a list of the dice to keep (where every position is tried too).
+HELP_WORDS = ("help", "h", "?")  # a help a program does not offer, as a player would ask it
 KEEP_ALL = ("", "0", "n", "none", "no", "k", "keep", "stop", "done", "s", "keep all")
 KEEP_EVERY = ("all", "a", "*", "", "0", "keep all")
 LINE_FORMS = ("name", "number", "short", "two letters", "letter")
@@ -86,8 +88,8 @@ def explore(session, interface):
 def takes_line(interface, text) -> bool:
     """Return whether a question of the dice met again, its re-roll learned, takes a line too
     (roll <dice> | score <line>): there a line is chosen, and that keeps all the dice."""
-    asked = read.question(text)
-    return interface.tried_reroll and interface.keep_all is None and bool(line_command(asked))
+    asked = line_word(interface, read.question(text))
+    return interface.tried_reroll and interface.keep_all is None and bool(asked)
 
 
 def note_question(interface, text, dice, before=None):
@@ -146,6 +148,7 @@ def marks_of(asked: str):
 
 
 KEEP_INITIALS = "khs"  # keep, hold, save: where no word says which mark keeps
+MARKS_OF_FIVE = re.compile(r"(?<![\w.*])([A-Za-z01.*]{5})(?![\w.*])")  # KRRKK, 01101, ..x.x
 
 
 def example_marks(asked: str):
@@ -154,10 +157,12 @@ def example_marks(asked: str):
 
     >>> example_marks("Keep or re-roll each die (k/r for each, e.g. kkrrk, kkkkk keeps all):")
     ('r', 'k')
+    >>> example_marks("marks: 5 of . or x, x = re-roll that die (e.g. ..x.x)")
+    ('x', '.')
     >>> example_marks("Type 1 to re-roll a die, 0 to keep it (e.g. 01101):")
     ('1', '0')
     """
-    found = [word for word in re.findall(r"\b[A-Za-z01]{5}\b", asked) if len(set(word)) == 2]
+    found = [word for word in MARKS_OF_FIVE.findall(asked) if len(set(word)) == 2]
     if not found:
         return None
     example = found[0]
@@ -165,7 +170,7 @@ def example_marks(asked: str):
     said = {
         mark: asked[found.end() : found.end() + 16].lower()
         for mark in (first, second)
-        for found in re.finditer(rf"\b{mark}\b", asked)
+        for found in re.finditer(rf"(?<![\w.*]){re.escape(mark)}(?![\w.*])", asked)
     }
     return (second, first) if keeps_first(first, second, said) else (first, second)
 
@@ -235,11 +240,13 @@ def only_faces(near: str) -> bool:
 
 
 def hypotheses(first):
-    """Return every form of a re-roll answer, the suggested one first."""
+    """Return every form of a re-roll answer, the suggested one first (and of each other form,
+    the dice it names kept or re-rolled as the suggested one has them, first)."""
     joined = [(False, " "), (False, ""), (False, ","), (True, ""), (True, " ")]
+    kept = (first[4], 1 - first[4])
     rest = [
         (letters, separator, False, faces, keep)
-        for (letters, separator), faces, keep in itertools.product(joined, (False, True), (0, 1))
+        for (letters, separator), faces, keep in itertools.product(joined, (False, True), kept)
         if not (letters and faces)
     ]
     return [first, *[form for form in rest if form != first[:2] + (False,) + first[3:]]]
@@ -318,31 +325,58 @@ def reroll_forms(session, interface, text, dice):
 
 
 def asked_help(session, interface, text) -> tuple:
-    """Ask for the help a program offers (type 'help' at any prompt), and read in it the word
-    a re-roll's positions follow; return (the question shown again, its dice), or (None, None).
+    """Ask for the help a program offers (type 'help' at any prompt), or as a terse one may
+    have it unoffered (help, h, ?: the first a table of lines answers), and read in it the
+    word a re-roll's positions follow, or its marks; return (the question shown again, its
+    dice), or (None, None).
     """
-    offered = HELP_OFFERED.search(session.transcript)
-    if offered is None or read.kind_of(text) not in (*ROLLING, "unknown"):
+    if read.kind_of(text) not in (*ROLLING, "unknown"):
         return None, None
-    session.send(offered.group(1))
-    state, after = session.screen()
-    after = without_echo(after)
+    state, after = help_asked(session, text)
     read_help(interface, text, after)
     shown = read.find_dice(session.transcript, interface.shape)
-    if state != "asks" or interface.prefix is None or shown is None:
+    if state != "asks" or interface.prefix is None and not interface.marks or shown is None:
         return None, None
-    return after, shown[0]
+    return text, shown[0]  # an answer refused asks the question again, not the help
+
+
+def help_asked(session, text) -> tuple:
+    """Ask for a program's help, as it offers it, or as a terse one may have it unoffered
+    (help, h, ?: the first that a table of lines answers); return (state, screen)."""
+    offered = HELP_OFFERED.search(session.transcript)
+    for word in [offered.group(1)] if offered else HELP_WORDS:
+        state, after = answered(session, text, word)[1:]
+        if state != "asks" or len(above_prompt(after)) > 1:
+            break
+    return state, after
+
+
+def above_prompt(text: str) -> list:
+    """Return the lines a screen shows above its prompt, blank ones left out."""
+    return [line for line in text.split("\n")[:-1] if line.strip()]
 
 
 def read_help(interface, text, helped) -> None:
     """Read a program's help: the word a re-roll's positions follow, the word that keeps all,
     or a hold editor's keys, the question's own words."""
     interface.prefix = command_word(helped)
+    interface.form = command_form(interface, helped)
+    interface.marks = interface.marks or marks_of(helped)
+    interface.line_word = line_command(helped)
     stays = HELP_KEEPS.search(helped)  # stay    keep these dice and score them
     interface.commands = {"keep_all": stays.group(1)} if stays else {}
+    rolls_all = HELP_REROLLS_ALL.search(helped)  # k      re-roll all five
+    interface.reroll_all = rolls_all.group(1) if rolls_all else interface.reroll_all
     keys = hold_keys(help_said(helped)) if interface.prefix is None else None
     if keys:  # 1-5  hold / release that die, r  roll the rest
         note_keys(interface, text, keys)
+
+
+def command_form(interface, helped):
+    """Return the form of a re-roll answer the help's row of the command suggests, where a
+    command was found in it (k POS  keep dice at positions POS); else the form as it was."""
+    rows = [row for row in helped.split("\n") if command_word(row) == interface.prefix]
+    return suggested(rows[0]) if interface.prefix and rows else interface.form
 
 
 def held_by_number(session, interface, text):
@@ -370,8 +404,11 @@ def kind_learned(interface, text) -> str:
         note_keys(interface, text, keys)
         return "one"
     kind = read.kind_of(text)
-    silent = kind == "unknown" and not interface.tried_reroll and read.find_dice(text)
-    return "dice" if silent else kind
+    if kind != "unknown":
+        return kind
+    if interface.tried_reroll:  # a question of no words, met before: as it was
+        return known_by_shape(interface.kinds, text) or kind
+    return "dice" if read.find_dice(text) else kind
 
 
 def shown_again(after: str, shape) -> bool:
@@ -457,15 +494,28 @@ def state_after(session, text, interface, dice):
     stated = {**interface.commands, **bare_words(text), **stated_words(read.words_asked(text))}
     interface.reroll_all = stated.get("reroll_all", interface.reroll_all)
     for word in keep_all_words(interface, stated, dice):
-        taken, state, after = answered(session, text, word, interface.shape)
-        shown = read.find_dice(after, interface.shape)
-        if taken and shown is not None and shown[0] != dice:  # it re-rolled: it means all
-            interface.reroll_all = word
-            return state, after
-        if taken:
-            interface.keep_all = word
-            return state, after
+        found = kept_all(session, text, interface, word, dice)
+        if found is not None:
+            return found
+    stays = HELP_KEEPS.search(help_asked(session, text)[1])  # as the help tells, unoffered
+    found = stays and kept_all(session, text, interface, stays.group(1), dice)
+    if found:
+        return found
     raise Unlearnable(f"no answer kept all the dice at: {quoted(text)}")
+
+
+def kept_all(session, text, interface, word, dice):
+    """Type a word that may keep all the dice; return (state, screen) if it was taken (as
+    re-rolling all, where the dice changed), else None."""
+    taken, state, after = answered(session, text, word, interface.shape)
+    shown = read.find_dice(after, interface.shape)
+    if taken and shown is not None and shown[0] != dice:  # it re-rolled: it means all
+        interface.reroll_all = word
+        return state, after
+    if taken:
+        interface.keep_all = word
+        return state, after
+    return None
 
 
 def keep_all_words(interface, stated, dice) -> list:

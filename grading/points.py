@@ -60,6 +60,8 @@ def named_points(shown: str, line: str):
     True
     >>> named_points("+12 -> Fours", "Fours"), named_points("Fours box: 12", "Fours")
     (12, 12)
+    >>> named_points("+8 fours", "Fours")
+    8
     """
     name = re.search(rf"\b{line_name(line)}(?!\w)", shown, re.IGNORECASE)
     if not name:
@@ -71,6 +73,7 @@ def named_points(shown: str, line: str):
         shown,
         re.IGNORECASE,
     )
+    before = before or re.search(rf"\+\s*(\d+)\s+{line_name(line)}(?!\w)", shown, re.I)  # +8 fours
     if before:
         return int(before.group(1))
     after = re.match(r"[^\w\d]{0,24}(?:(?:box|line|row|slot)\b[^\w\d]{0,8})?"

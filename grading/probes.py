@@ -1,13 +1,13 @@
 """The probes of bad answers: each typed at a fresh prompt, and each must be refused there.
 
-The bad answers are positions out of range (6 among them), repeated (refused, or taken as re-
-rolling the die once, as an instructor would allow), an empty answer (refused, or taken as
-keeping all), words, a very long line and control characters at the first question of a
-re-roll decision and at the one that follows it (and, where it asks how many dice and then
-which, a die named twice: one a question, or 1 1 in one answer, where taking it as one die
-re-rolls fewer than the count said); out of range (9 and 0), a word, a very long line
-and an empty answer at the line question; and a used line, twice: one that scored 0 and one
-that scored points. Then the end of input, at the first question."""
+The bad answers are positions out of range (6 among them), repeated (1 1, and 1 2 1 apart:
+refused, or taken as re-rolling the die once, as an instructor would allow), an empty answer
+(refused, or taken as keeping all), words, a very long line and control characters at the
+first question of a re-roll decision and at the one that follows it (and, where it asks how
+many dice and then which, a die named twice: one a question, or 1 1 in one answer, where
+taking it as one die re-rolls fewer than the count said); out of range (9 and 0), a word, a
+very long line and an empty answer at the line question; and a used line, twice: one that
+scored 0 and one that scored points. Then the end of input, at the first question."""
 
 import re
 
@@ -15,6 +15,7 @@ from grading import screen as read
 
 EMPTY = "an empty answer, where the question gives it no meaning"
 INNER_REPEAT = "a repeated position at the question that follows"
+APART = "a repeated position, apart"
 # (where, answer, what kind of bad answer): each must be refused, then the same prompt.
 PROBES = [
     ("reroll", "7", "a position out of range"),
@@ -22,6 +23,7 @@ PROBES = [
     ("reroll", "0", "a position out of range"),
     ("reroll", "-1", "a negative position (an index from the end)"),
     ("reroll", "1 1", "a repeated position"),
+    ("reroll", "1 2 1", APART),  # a check of each position against the one before it only
     ("reroll", "maybe", "a word"),
     ("reroll", "9" * 1000, "a line of 1,000 characters"),
     ("reroll", "\x01\x02\x1b[2J\x07", "control characters"),
@@ -45,9 +47,9 @@ PROBES = [
 # The bad answers that may be taken as an instructor allows: the dice they may re-roll (1 1 as
 # die 1 once; an empty answer as keeping all, though the question did not say so), each under
 # the rubric's name for the reading ([answers] in rubric.ini), which says yes or no to it.
-TAKEN_AS = {"a repeated position": (1,), INNER_REPEAT: (1,), EMPTY: ()}
-READINGS = {"a repeated position": "repeat_taken_once", INNER_REPEAT: "repeat_taken_once",
-            EMPTY: "empty_keeps_all"}  # fmt: skip
+TAKEN_AS = {"a repeated position": (1,), APART: (1, 2), INNER_REPEAT: (1,), EMPTY: ()}
+READINGS = {"a repeated position": "repeat_taken_once", APART: "repeat_taken_once",
+            INNER_REPEAT: "repeat_taken_once", EMPTY: "empty_keeps_all"}  # fmt: skip
 
 
 def taken_as(kind, answers) -> tuple:

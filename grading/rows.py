@@ -93,9 +93,21 @@ def is_separator(gap: str) -> bool:
     return 0 < len(gap) <= 8 and not re.search(r"[\w*]", gap)
 
 
+# Numbers after words that list the lines still open are lines, not dice: "free 1 2 3 4 6".
+LINES_LISTED = re.compile(
+    r"\b(?:free|open|left|unused|available|remaining|lines?|categor\w*)\s*[:=]?\s*$", re.I
+)
+
+
 def five_dice(line, run) -> list:
-    """Return [(text, dice)] if a run of digit tokens is five faces, else []."""
+    """Return [(text, dice)] if a run of digit tokens is five faces, else [].
+
+    >>> runs_of_five("t2 63432 free 1 2 3 4 6"), runs_of_five("open lines: 1 2 4 5 6")
+    ([], [])
+    """
     if len(run) != 5 or not all(token.group() in "123456" for token in run):
+        return []
+    if LINES_LISTED.search(line[: run[0].start()]):
         return []
     return [(line[run[0].start() : run[-1].end()], [int(token.group()) for token in run])]
 
@@ -141,17 +153,28 @@ def words_as_faces(line: str) -> str:
 
 
 FACE_WORD = re.compile(r"\b(?:one|two|three|four|five|six)\b", re.IGNORECASE)
-# Five faces packed after a label that says they are the dice: "dice:  53346".
+# Five faces packed after a label that says they are the dice: "dice:  53346"; or alone, as a
+# word of their own, where no prompt's mark comes before them: "41235", "t1 r1 41235" (an
+# answer typed after a prompt, "roll? 12345", is not dice).
 PACKED = re.compile(r"\b(?:dice|roll(?:ed)?|you have|you got)\s*[:=]?\s*([1-6]{5})\b", re.I)
+PACKED_ALONE = re.compile(r"^[^>?:]*?(?<!\S)([1-6]{5})(?!\S)[^>?:]*$")
 
 
 def packed_dice(line: str):
-    """Return (dice, example) for five faces packed after a label of dice, else None.
+    """Return (dice, example) for five faces packed after a label of dice, or alone, else None.
 
     >>> packed_dice("    dice:  53346"), packed_dice("Total: 12345")
     (([5, 3, 3, 4, 6], 'dice:  53346'), None)
+    >>> packed_dice("11264"), packed_dice("t1 r1 41133")
+    (([1, 1, 2, 6, 4], '11264'), ([4, 1, 1, 3, 3], 't1 r1 41133'))
+    >>> packed_dice("t2 41235 free 1 3 4")
+    ([4, 1, 2, 3, 5], 't2 41235 free 1 3 4')
+    >>> packed_dice("roll? 12345"), packed_dice("12345 54321"), packed_dice("123456")
+    (None, None, None)
     """
     found = PACKED.search(line)
+    if found is None and len(re.findall(r"(?<!\S)[1-6]{5}(?!\S)", line)) == 1:
+        found = PACKED_ALONE.match(line)
     return ([int(face) for face in found.group(1)], line.strip()) if found else None
 
 

@@ -665,9 +665,19 @@ ERROR_WORDS = re.compile(
 )
 
 
+# A terse complaint on a line of its own, as ed says it: "?", "? bad die", "?range", "err: used".
+TERSE_COMPLAINT = re.compile(r"^\s*(?:\?(?:\s?[\w:,' -]{0,20})|err\b.*|error\b.*)\s*$", re.I)
+
+
 def is_complaint(text: str) -> bool:
-    """Return whether a screen complains of an answer (invalid, try again, please ...)."""
-    return bool(ERROR_WORDS.search(clean(text)))
+    """Return whether a screen complains of an answer (invalid, try again, please ...), or
+    says only "?" on a line before its prompt, as ed does.
+
+    >>> [is_complaint(text) for text in ("?\\n> ", "?range\\nline? ", "? \\n", "t1 r2 41235\\n> ")]
+    [True, True, False, False]
+    """
+    above = clean(text).rstrip().split("\n")[:-1]  # the prompt's own line may be "? "
+    return bool(ERROR_WORDS.search(clean(text))) or any(map(TERSE_COMPLAINT.match, above))
 
 
 def keeps(text: str) -> bool:
