@@ -30,6 +30,7 @@ from grading.interface import (
     Interface,
     past_pauses,
 )
+from grading.marks import KEEP_ACTION, REROLL_ACTION, marks_of
 from grading.rows import SORTED_SAID, ZERO_BASED, counted_dice, shape_of
 from grading.weigh import weigh
 
@@ -124,72 +125,6 @@ def first_screen(session, interface):
     found = read.heading(text)
     interface.heading = found[2] if found else None
     return state, text
-
-
-# A mark named with its meaning, one letter or digit: K=keep, R = re-roll, Y for roll.
-MARK_NAMED = (
-    r"(?<![\w.*+-])([A-Za-z01.*+_-])\s*(?:=|:|for|means)\s*(re-?roll\w*|roll\w*|keep\w*|hold\w*)"
-)
-
-
-def marks_of(asked: str):
-    """Return the marks of an answer that marks each die (re-roll, keep), or None.
-
-    >>> marks_of("Enter 5 letters, R to re-roll or K to keep each die (e.g. KRRKK):")
-    ('R', 'K')
-    >>> marks_of("Re-roll 1 of 2. K=keep R=re-roll (KKKKK keeps all):")
-    ('R', 'K')
-    >>> marks_of("(x = re-roll, . = keep, Enter = keep all)")
-    ('x', '.')
-    >>> marks_of("Re-roll which (e.g. 135)?") is None
-    True
-    """
-    return named_marks(asked) or example_marks(asked)
-
-
-KEEP_INITIALS = "khs"  # keep, hold, save: where no word says which mark keeps
-MARKS_OF_FIVE = re.compile(r"(?<![\w.*])([A-Za-z01.*]{5})(?![\w.*])")  # KRRKK, 01101, ..x.x
-
-
-def example_marks(asked: str):
-    """Return the marks of a question's example of five (KRRKK), the keep mark by its words,
-    else by its letter.
-
-    >>> example_marks("Keep or re-roll each die (k/r for each, e.g. kkrrk, kkkkk keeps all):")
-    ('r', 'k')
-    >>> example_marks("marks: 5 of . or x, x = re-roll that die (e.g. ..x.x)")
-    ('x', '.')
-    >>> example_marks("Type 1 to re-roll a die, 0 to keep it (e.g. 01101):")
-    ('1', '0')
-    """
-    found = [word for word in MARKS_OF_FIVE.findall(asked) if len(set(word)) == 2]
-    if not found:
-        return None
-    example = found[0]
-    first, second = sorted(set(example), key=example.index)
-    said = {
-        mark: asked[found.end() : found.end() + 16].lower()
-        for mark in (first, second)
-        for found in re.finditer(rf"(?<![\w.*]){re.escape(mark)}(?![\w.*])", asked)
-    }
-    return (second, first) if keeps_first(first, second, said) else (first, second)
-
-
-def keeps_first(first, second, said) -> bool:
-    """Return whether the first mark of an example keeps a die: by the words said after each
-    mark, else by its letter (k/r: keep, re-roll).
-    """
-    if KEEP_ACTION.search(said.get(first, "")) or REROLL_ACTION.search(said.get(second, "")):
-        return True
-    return first.lower() in KEEP_INITIALS or second.lower() == "r"
-
-
-def named_marks(asked: str):
-    """Return the marks a question names with their meanings (K=keep R=re-roll), or None."""
-    named = dict(re.findall(MARK_NAMED, asked))
-    keep = [mark for mark, verb in named.items() if KEEP_ACTION.search(verb)]
-    reroll = [mark for mark, verb in named.items() if REROLL_ACTION.search(verb)]
-    return (reroll[0], keep[0]) if keep and reroll and keep[0] != reroll[0] else None
 
 
 # A question's example of an answer: "(e.g. 135)", "like 1,3,5", "for example BD".
@@ -315,13 +250,31 @@ def reroll_forms(session, interface, text, dice):
         return None
     for form in hypotheses(interface.form):
         interface.form = form
-        answer = encode({1, 2, 3}, dice, interface)
+        answer = encode(unmistaken(dice, interface), dice, interface)
         taken, state, after = answered(session, text, answer, interface.shape)
         if not taken and state == "asks" and shown_again(after, interface.shape):
             taken, state, after = answered(session, after, answer, interface.shape)
         if taken:
             return state, after
     return None
+
+
+def unmistaken(dice, interface) -> set:
+    """Return three dice to re-roll whose answer by positions cannot be read as faces the dice
+    show (keep> 4 5 of 6 3 4 4 5 could keep the faces 4 and 5), where three such dice are.
+
+    >>> interface = Interface()
+    >>> interface.keep = True
+    >>> sorted(unmistaken([6, 3, 4, 4, 5], interface))  # keep 2 5: no 2 shows
+    [1, 3, 4]
+    """
+    if interface.faces or interface.letters or interface.marks:
+        return {1, 2, 3}
+    for chosen in itertools.combinations(range(1, 6), 3):
+        named = set(range(1, 6)) - set(chosen) if interface.keep else set(chosen)
+        if not named <= set(dice):
+            return set(chosen)
+    return {1, 2, 3}
 
 
 def asked_help(session, interface, text) -> tuple:
@@ -536,8 +489,6 @@ WORD_GIVEN = re.compile(
     re.IGNORECASE,
 )
 EXAMPLE_SAID = re.compile(r"\b(?:example|e\.g\.|like|such as)[\W\d]*$", re.IGNORECASE)
-KEEP_ACTION = re.compile(r"\b(keep|hold|save|stand|stay|stop|done|finish|end|score)", re.I)
-REROLL_ACTION = re.compile(r"re-?roll|\broll|throw|change", re.IGNORECASE)
 NONE = re.compile(r"\b(none|nothing|no dice|no die)\b", re.IGNORECASE)
 
 

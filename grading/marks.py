@@ -1,0 +1,73 @@
+"""A question's marks: an answer that gives each die a mark, to re-roll it or to keep it
+(KRRKK, 01101, ..x.x), read from the marks it names (K=keep R=re-roll) or from its example.
+Each is pure, taking what is asked.
+"""
+
+import re
+
+KEEP_ACTION = re.compile(r"\b(keep|hold|save|stand|stay|stop|done|finish|end|score)", re.I)
+REROLL_ACTION = re.compile(r"re-?roll|\broll|throw|change", re.IGNORECASE)
+# A mark named with its meaning, one letter or digit: K=keep, R = re-roll, Y for roll.
+MARK_NAMED = (
+    r"(?<![\w.*+-])([A-Za-z01.*+_-])\s*(?:=|:|for|means)\s*(re-?roll\w*|roll\w*|keep\w*|hold\w*)"
+)
+
+
+def marks_of(asked: str):
+    """Return the marks of an answer that marks each die (re-roll, keep), or None.
+
+    >>> marks_of("Enter 5 letters, R to re-roll or K to keep each die (e.g. KRRKK):")
+    ('R', 'K')
+    >>> marks_of("Re-roll 1 of 2. K=keep R=re-roll (KKKKK keeps all):")
+    ('R', 'K')
+    >>> marks_of("(x = re-roll, . = keep, Enter = keep all)")
+    ('x', '.')
+    >>> marks_of("Re-roll which (e.g. 135)?") is None
+    True
+    """
+    return named_marks(asked) or example_marks(asked)
+
+
+KEEP_INITIALS = "khs"  # keep, hold, save: where no word says which mark keeps
+MARKS_OF_FIVE = re.compile(r"(?<![\w.*])([A-Za-z01.*]{5})(?![\w.*])")  # KRRKK, 01101, ..x.x
+
+
+def example_marks(asked: str):
+    """Return the marks of a question's example of five (KRRKK), the keep mark by its words,
+    else by its letter.
+
+    >>> example_marks("Keep or re-roll each die (k/r for each, e.g. kkrrk, kkkkk keeps all):")
+    ('r', 'k')
+    >>> example_marks("marks: 5 of . or x, x = re-roll that die (e.g. ..x.x)")
+    ('x', '.')
+    >>> example_marks("Type 1 to re-roll a die, 0 to keep it (e.g. 01101):")
+    ('1', '0')
+    """
+    found = [word for word in MARKS_OF_FIVE.findall(asked) if len(set(word)) == 2]
+    if not found:
+        return None
+    example = found[0]
+    first, second = sorted(set(example), key=example.index)
+    said = {
+        mark: asked[found.end() : found.end() + 16].lower()
+        for mark in (first, second)
+        for found in re.finditer(rf"(?<![\w.*]){re.escape(mark)}(?![\w.*])", asked)
+    }
+    return (second, first) if keeps_first(first, second, said) else (first, second)
+
+
+def keeps_first(first, second, said) -> bool:
+    """Return whether the first mark of an example keeps a die: by the words said after each
+    mark, else by its letter (k/r: keep, re-roll).
+    """
+    if KEEP_ACTION.search(said.get(first, "")) or REROLL_ACTION.search(said.get(second, "")):
+        return True
+    return first.lower() in KEEP_INITIALS or second.lower() == "r"
+
+
+def named_marks(asked: str):
+    """Return the marks a question names with their meanings (K=keep R=re-roll), or None."""
+    named = dict(re.findall(MARK_NAMED, asked))
+    keep = [mark for mark, verb in named.items() if KEEP_ACTION.search(verb)]
+    reroll = [mark for mark, verb in named.items() if REROLL_ACTION.search(verb)]
+    return (reroll[0], keep[0]) if keep and reroll and keep[0] != reroll[0] else None
