@@ -28,6 +28,7 @@ from grading.interface import (
     ONE_A_QUESTION,
     ROLLING,
     Interface,
+    kind_asked,
     past_pauses,
 )
 from grading.marks import KEEP_ACTION, REROLL_ACTION, marks_of
@@ -65,7 +66,28 @@ def learn(start, rng=None) -> Interface:
     if interface.reroll_all is None and asked:
         said = {**bare_words(asked), **stated_words(asked)}
         interface.reroll_all = said.get("reroll_all")
+    if interface.reroll_all is None and interface.keep and asked and not interface.marks:
+        keeps_none(start(), interface)
     return interface
+
+
+NONE_KEPT = ("none", "0", "-", "nothing")  # a keep-list's words for none: all re-rolled
+
+
+def keeps_none(session, interface) -> None:
+    """Find the word a keep-list takes for none kept, where its words give none (keep> with
+    'none' told only in its help): each typed at the first question until one brings new
+    dice and asks which to keep again."""
+    try:
+        state, text = past_pauses(session, *session.screen(), start=True)
+        for word in NONE_KEPT if state == "asks" else ():
+            taken, state, after = answered(session, text, word, interface.shape)
+            if taken and read.find_dice(after, interface.shape) is not None:
+                rolling = kind_asked(after, interface.kinds) in ROLLING
+                interface.reroll_all = word if rolling else None
+                return
+    finally:
+        session.close()
 
 
 def explore(session, interface):

@@ -127,6 +127,9 @@ def total_of(text: str):
     return found
 
 
+SUM_ALONE = re.compile(r"\s*=+\s*\d+\s*")
+
+
 def final_of(text: str):
     """Return (score, example) for the final score a game's last screen shows, or None.
 
@@ -149,6 +152,8 @@ def final_of(text: str):
     (33, 'GAME FINISHED. RESULT = 33')
     >>> final_of("| Ones | Twos || TOTAL |\\n|    2 |    4 ||     6 |")[0]  # under a table's head
     6
+    >>> final_of("+0 -> 6s\\n= 13")
+    (13, '= 13')
     """
     found, above = {}, False
     for shown in clean(text).split("\n"):
@@ -164,4 +169,4 @@ def numbers_said(shown: str, above: bool) -> tuple:
     105), and whether it says a final score, or stands under a table's head that says it."""
     bare = re.sub(r"\([^()]*\)|(?<=\d)\s*(?:/|out of)\s*\d+", "", shown)
     strong = above or bool(re.search(r"final|total|game over|finished|result", shown, re.I))
-    return DIGIT.findall(bare), strong
+    return DIGIT.findall(bare), strong or bool(SUM_ALONE.fullmatch(shown))  # = 57: the sum
