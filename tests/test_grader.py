@@ -557,6 +557,11 @@ OWN_INTERFACES = {
     "own_py_counted_faces": {"line_scores"},
     # And "Die one shows a five." on five lines, the dice to keep typed as words (two five).
     "own_c_spoken_words": set(),
+    # The thirty-third's shapes: terse programs, as ed and dc are, with a help no screen offers.
+    "own_py_state_marks": set(),  # > under t1 r1 41235; marks ..x.x told by h alone
+    "own_c_command_prompt": {"three_rolls"},  # r1> r 1 3 | s 4; r taken at r3>: a fourth roll
+    "own_py_keep_faces_terse": set(),  # keep> faces; none told by h alone; final = 57
+    "own_c_packed_alone": {"line_scores"},  # 41235 alone; roll? 13; Sixes scores 5 a six
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
