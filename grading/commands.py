@@ -21,6 +21,8 @@ def command_word(asked: str):
     'k'
     >>> command_word("s N    score on line N, 1-6 (e.g. s 4)") is None
     True
+    >>> command_word("Type the values of the dice to roll again. For example, type 1 2") is None
+    True
     """
     found = COMMAND.search(asked) or COMMAND_EXAMPLE.search(asked) or COMMAND_NAMED.search(asked)
     found = found or HELP_EXAMPLE.search(asked)
@@ -33,7 +35,8 @@ COMMAND = re.compile(r"\b([a-z]{1,6})\s*<[^>]*>\s*(?:(?:=|:|to|-)\s*)?(?:re-?rol
 # A help's row of a command of the dice, its own example after it: "k POS  keep dice at
 # positions POS (k 245), re-roll the rest".
 HELP_EXAMPLE = re.compile(
-    r"^\s*([a-z]{1,6})\b(?=[^\n]*\b(?:keep|hold|re-?roll|roll|dice|die|positions?)\b)"
+    r"^\s*([a-z]{1,6})(?:[ \t]\S{1,6})?[ \t]{2,}"  # a table's row: k POS  keep ...
+    r"(?=[^\n]*\b(?:keep|hold|re-?roll|roll|dice|die|positions?)\b)"
     r"[^\n]*?[(\s]\1\s+[1-5](?:[\s,]*[1-5])*\b",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -48,13 +51,15 @@ def line_command(asked: str):
     'score'
     >>> line_command("r P..  re-roll dice at positions P\\ns L    score on line L (1-6)")
     's'
+    >>> line_command("You may score it on a line now:") is None
+    True
     """
     found = LINE_COMMAND.search(asked) or LINE_HELP.search(asked)
     return found.group(1) if found else None
 
 
 # A help's row of the command that scores a line: "s N    score on line N, 1-6".
-LINE_HELP = re.compile(r"^\s*([a-z]{1,6})\s+\S{1,6}\s+score\b[^\n]*\bline\b", re.I | re.M)
+LINE_HELP = re.compile(r"^\s*([a-z]{1,6})[ \t]\S{1,6}[ \t]{2,}score\b[^\n]*\bline\b", re.I | re.M)
 
 
 HELP_KEEPS = re.compile(  # stay    keep these and score;  .  keep all, go to scoring
