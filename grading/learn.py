@@ -533,6 +533,8 @@ def stated_words(asked: str) -> dict:
     {'keep_all': 'all'}
     >>> stated_words("Dice to save in your hand (like 2 5; all = stop, blank = none):")
     {'keep_all': 'all', 'reroll_all': ''}
+    >>> stated_words("Welche behalten? / Which keep? (z.B. 1 3 5; 0 = keinen / none)")
+    {'reroll_all': '0'}
     """
     found = {}
     for clause in re.split(r"[,;()]|(?<=[.!?])\s|\bor\b", asked, flags=re.IGNORECASE):
@@ -558,9 +560,9 @@ def word_meaning(told: str, asked: str):
 
 
 def verbless_meaning(told: str, asked: str):
-    """Return what all or none alone mean (`- = none`), by the question's verb: keep_all,
-    reroll_all, or None."""
-    word = re.fullmatch(r"\W*(all|every\w*|none|nothing)\W*", told, re.IGNORECASE)
+    """Return what all or none alone mean (`- = none`, or after a translation, `0 = keinen /
+    none`), by the question's verb: keep_all, reroll_all, or None."""
+    word = re.fullmatch(r"(?:[^/]*/)?\W*(all|every\w*|none|nothing)\W*", told, re.I)
     if word is None:
         return None
     every = word.group(1).lower() in ("all", "everything", "every")

@@ -32,7 +32,7 @@ def read_glyphs(line: str) -> str:
 
 
 # A die marked as held, where the others are not: (4) or 4*, read as the others are.
-HELD = re.compile(r"\(([1-6])\)|(?<=[1-6])\*|\*(?=[1-6])")
+HELD = re.compile(r"\(([1-6])\)(?![1-6])|(?<=[1-6])\*|\*(?=[1-6])")  # (1)4: a label
 
 
 def read_held(line: str) -> str:
@@ -40,6 +40,9 @@ def read_held(line: str) -> str:
 
     >>> read_held("(6)  (2)   5    6    6"), read_held("4* 6  2* 6  3")
     (' 6    2    5    6    6', '4  6  2  6  3')
+    >>> read_held("(1)4 (2)5")
+    '(1)4 (2)5'
+
     """
     return HELD.sub(lambda found: f" {found.group(1)} " if found.group(1) else " ", line)
 
@@ -353,3 +356,62 @@ SORTED_SAID = re.compile(
     r"|\bin (?:rising|ascending) order",
     re.IGNORECASE,
 )
+
+
+# Die 1: 4, die #1 = 4, Die 1 -> 4, Die 1 shows 4, a) [4], Die one is a six.
+DIE_LINE = re.compile(
+    r"^\W*(?:die|dice)?\s*#?\s*([1-5a-e]|one|two|three|four|five)\s*(?:[^\w\s\[(]+|\s(?:is|shows"
+    r"|has))\s*(?:an?\s+)?[\[(]?([1-6]|one|two|three|four|five|six)[\])]?\W*$",
+    re.IGNORECASE,
+)
+
+
+def die_column(lines, number):
+    """Return (dice, example) for five lines `Die 1: 4` to `Die 5: 3` ending at line number
+    (a table beside them cut off)."""
+    if not DIE_LINE.match(column_left(lines[number]).strip()):
+        return None
+    lines = map(column_left, lines[max(0, number - 9) : number + 1])
+    found = [line.strip() for line in lines if line.strip()][-5:]
+    matches = [DIE_LINE.match(line) for line in found]
+    if len(found) < 5 or not all(matches):
+        return None
+    return labelled_dice(matches, " / ".join(found))
+
+
+def column_left(line: str) -> str:
+    """Return a die's line out of a table's row (its first two cells: `|  1  |  4   |`), or
+    with a table beside it cut off at its bar (` [1] 5     | Ones: -`); a row whose first
+    cells are no die's, blank; a line with no bar, as it is.
+
+    >>> column_left(" |  1  |  4   |    | Ones   |     - |"), column_left(" [1] 5  | Ones: -")
+    ('1: 4', '[1] 5')
+    >>> column_left("           | Sixes: -"), column_left("Die 1: 4")
+    ('', 'Die 1: 4')
+    """
+    cells = [cell.strip() for cell in re.split(r"(?:^|\s)\|(?=\s|$)", line)]
+    if len(cells) == 1:
+        return line
+    die = die_of_cells(cells)
+    if die is None:
+        return line if cells[0] else ""
+    return die
+
+
+def die_of_cells(cells):
+    """Return a die's line out of a row's cells: its first (`[1] 5`), or its first two (`1`
+    and `4`: `1: 4`); else None."""
+    filled = [cell for cell in cells if cell] or [""]
+    for shown in (filled[0], ": ".join(filled[:2])):
+        if DIE_LINE.match(shown):
+            return shown
+    return None
+
+
+def labelled_dice(matches, example: str):
+    """Return (dice, example) if the five die lines are labelled 1 to 5 (or a to e), else None."""
+    labels = "".join(
+        FACE_WORDS.get(match.group(1).lower(), match.group(1).lower()) for match in matches
+    )
+    dice = [FACE_WORDS.get(match.group(2).lower(), match.group(2)) for match in matches]
+    return ([int(face) for face in dice], example) if labels in ("12345", "abcde") else None

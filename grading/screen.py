@@ -9,8 +9,8 @@ from functools import partial
 
 from grading.confirm import NAME_ASKED, PLAYER_NAME, confirm_answer, letter_options
 from grading.rows import (
-    FACE_WORDS,
     counted_dice,
+    die_column,
     held_marked,
     packed_dice,
     preferred,
@@ -26,12 +26,6 @@ from grading.rows import (
 LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
 TRACEBACK = "Traceback (most recent call last)"  # what a Python program that crashed prints
 ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
-# Die 1: 4, die #1 = 4, Die 1 -> 4, Die 1 shows 4, a) [4], Die one is a six.
-DIE_LINE = re.compile(
-    r"^\W*(?:die|dice)?\s*#?\s*([1-5a-e]|one|two|three|four|five)\s*(?:[^\w\s\[(]+|\s(?:is|shows"
-    r"|has))\s*(?:an?\s+)?[\[(]?([1-6]|one|two|three|four|five|six)[\])]?\W*$",
-    re.IGNORECASE,
-)
 DIE_SAYS = re.compile(r"\bdie\s+([1-5])\s+(?:shows|is|has)\s+(?:an?\s+)?([1-6])\b", re.I)
 PAIRS = re.compile(  # 1:[4] 2:[4] ..., A=4 B=4 ..., die1=4 die2=4 ..., [1]=4 [2]=4 ...
     r"(?<![\w/])(?:die\s*#?|d)?([1-5a-e])\s*(?:[)\]]\s*[:=]|[:=)\]]|(?=[\[(]))\s?[\[(]?([1-6])\b",
@@ -49,8 +43,9 @@ CHOICE = re.compile(  # not a count, (1/2): one of two re-rolls
     re.I,
 )
 KEEPING = re.compile(r"^(keep|hold|save|stay|stop|stick|no|n|done|pass|skip)", re.IGNORECASE)
-DIE_NAMED = re.compile(
-    r"\b(?:die|dice|position)\s*#?\s*([1-5])\b|#([1-5])\b|\bdie\s+([a-e])\b", re.IGNORECASE
+DIE_NAMED = re.compile(  # and in other tongues: Dado 1, Dé 1, Würfel 1
+    r"\b(?:die|dice|position|dado|d\u00e9|w\u00fcrfel)\s*#?\s*([1-5])\b|#([1-5])\b|\bdie\s+([a-e])\b",
+    re.IGNORECASE,
 )
 LINE_WORDS = re.compile(r"\b(line|categor\w*|box|slot|row|score\w*|sheet|where)\b", re.I)
 ROLL_WORDS = re.compile(
@@ -147,57 +142,6 @@ def is_beside_dice(lines, number) -> bool:
             if all(not re.search(r"\w", line) for line in between):
                 return runs_of_five(lines[other])[-1][1] != [1, 2, 3, 4, 5]
     return False
-
-
-def die_column(lines, number):
-    """Return (dice, example) for five lines `Die 1: 4` to `Die 5: 3` ending at line number
-    (a table beside them cut off)."""
-    if not DIE_LINE.match(column_left(lines[number]).strip()):
-        return None
-    lines = map(column_left, lines[max(0, number - 9) : number + 1])
-    found = [line.strip() for line in lines if line.strip()][-5:]
-    matches = [DIE_LINE.match(line) for line in found]
-    if len(found) < 5 or not all(matches):
-        return None
-    return labelled_dice(matches, " / ".join(found))
-
-
-def column_left(line: str) -> str:
-    """Return a die's line out of a table's row (its first two cells: `|  1  |  4   |`), or
-    with a table beside it cut off at its bar (` [1] 5     | Ones: -`); a row whose first
-    cells are no die's, blank; a line with no bar, as it is.
-
-    >>> column_left(" |  1  |  4   |    | Ones   |     - |"), column_left(" [1] 5  | Ones: -")
-    ('1: 4', '[1] 5')
-    >>> column_left("           | Sixes: -"), column_left("Die 1: 4")
-    ('', 'Die 1: 4')
-    """
-    cells = [cell.strip() for cell in re.split(r"(?:^|\s)\|(?=\s|$)", line)]
-    if len(cells) == 1:
-        return line
-    die = die_of_cells(cells)
-    if die is None:
-        return line if cells[0] else ""
-    return die
-
-
-def die_of_cells(cells):
-    """Return a die's line out of a row's cells: its first (`[1] 5`), or its first two (`1`
-    and `4`: `1: 4`); else None."""
-    filled = [cell for cell in cells if cell] or [""]
-    for shown in (filled[0], ": ".join(filled[:2])):
-        if DIE_LINE.match(shown):
-            return shown
-    return None
-
-
-def labelled_dice(matches, example: str):
-    """Return (dice, example) if the five die lines are labelled 1 to 5 (or a to e), else None."""
-    labels = "".join(
-        FACE_WORDS.get(match.group(1).lower(), match.group(1).lower()) for match in matches
-    )
-    dice = [FACE_WORDS.get(match.group(2).lower(), match.group(2)) for match in matches]
-    return ([int(face) for face in dice], example) if labels in ("12345", "abcde") else None
 
 
 def has_letters(text: str) -> bool:
@@ -618,6 +562,9 @@ def moved_on(before: str, after: str, dice_shape=None) -> bool:
     return any(line not in known and shape(line) in counts for line in lines)
 
 
+NO_WORDS = ("n", "no", "non", "nein", "nao", "n\u00e3o")  # the second of a yes or no
+
+
 def choices(asked: str):
     """Return the two answers a question offers as (re-roll, keep), or None if it offers none.
 
@@ -629,12 +576,14 @@ def choices(asked: str):
     ('r', 'k')
     >>> choices("Do you want to re-roll any dice? (1/2) (y/n): ")
     ('y', 'n')
+    >>> choices("Lancer encore? / Roll again? (o/n) ")
+    ('o', 'n')
     """
     match = CHOICE.search(asked)
     if not match:
         return None
     first, second = [group for group in match.groups() if group is not None]
-    if first.lower() in ("y", "yes"):
+    if first.lower() in ("y", "yes") or second.lower() in NO_WORDS:  # (o/n), (s/n), (j/n)
         return (second, first) if keeps(asked) else (first, second)
     return by_meaning(first, second, asked[: match.start()])
 
