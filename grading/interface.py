@@ -202,6 +202,14 @@ def past_pauses(session, state, text, most=PAUSES, start=False):
 REPEATS = {"1 1": [1, 1], "1 2 1": [1, 2, 1]}  # the probes of a die named twice
 
 
+def past_the_letters(where, answer, interface):
+    """Return a line out of range in the form of lines chosen by letter (a-f): g, one past
+    the end, for 9 (an index unchecked reads past the array, as 7 would of six numbers)."""
+    if where == "line" and interface.line_form == "letter" and answer == "9":
+        return "g"
+    return answer
+
+
 def kind_asked(text: str, kinds=None) -> str:
     """Return what a screen asks: as learned, by its shape (kinds), else by its words."""
     return known_by_shape(kinds or {}, text) or read.kind_of(text)
@@ -604,7 +612,7 @@ class Driver:
             return None
         if where in ("reroll", "inner") and answer in REPEATS:  # faces: two ones, no repeat
             answer = None if face.faces else words_for(REPEATS[answer], [1] * 5, face)
-        return self.commanded(where, answer)
+        return self.commanded(where, past_the_letters(where, answer, face))
 
     def commanded(self, where, answer):
         """Return a bad answer after the word the question asks first (roll 7, score 9), where
