@@ -562,6 +562,9 @@ OWN_INTERFACES = {
     "own_c_command_prompt": {"three_rolls"},  # r1> r 1 3 | s 4; r taken at r3>: a fourth roll
     "own_py_keep_faces_terse": set(),  # keep> faces; none told by h alone; final = 57
     "own_c_packed_alone": {"line_scores"},  # 41235 alone; roll? 13; Sixes scores 5 a six
+    # The thirty-fourth's: an international section's own English, a second tongue beside it.
+    "own_py_bilingual_dice": set(),  # (1)4 (2)5 ...; Dado 1 [4] - throw again? (s/n)
+    "own_c_letter_before_check": {"memory_safe"},  # 0 = keinen / none; used[g - 'a'] read first
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
