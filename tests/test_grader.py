@@ -564,7 +564,6 @@ OWN_INTERFACES = {
     "own_c_packed_alone": {"line_scores"},  # 41235 alone; roll? 13; Sixes scores 5 a six
     # The thirty-fourth's: an international section's own English, a second tongue beside it.
     "own_py_bilingual_dice": set(),  # (1)4 (2)5 ...; Dado 1 [4] - throw again? (s/n)
-    "own_c_letter_before_check": {"memory_safe"},  # 0 = keinen / none; used[g - 'a'] read first
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
@@ -606,6 +605,7 @@ CLASS_FAULTS = {
     "own_c_pips_toggle": set(),  # dice drawn in pips; a die held and released by number, R rolls
     "own_py_face_words": set(),  # "You have: four, two, six, one, one"; a keep-list with commas
     "own_c_sorted_numbered": {"memory_safe"},  # dice sorted over their die numbers; values[-1]
+    "own_c_letter_before_check": {"memory_safe"},  # a line by letter: used[g - 'a'] read first
     "own_py_x_marks": set(),  # "dice:  42611" packed; x or . under each die, legend above
     "own_c_hold_unhold": set(),  # "Die number (1-5) = hold/unhold, r = re-roll the rest"
     "own_py_menu_zero": {"bad_answers_refused"},  # a menu: 1) Re-roll 2) Keep; 0 taken as die 5
