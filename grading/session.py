@@ -68,7 +68,7 @@ def family(pid: int) -> list:
     while queue and len(found) < 200:
         current = queue.pop()
         found.append(current)
-        for children in Path(f"/proc/{current}/task").glob("*/children"):
+        for children in limits.listed(f"/proc/{current}/task", "children"):
             with contextlib.suppress(OSError, ValueError):
                 queue += [int(child) for child in children.read_text().split()]
     return found
