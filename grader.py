@@ -101,7 +101,8 @@ OPTIONS = [
     (["--seed"], dict(type=int, default=1, help="seed of the random games (1)")),
     (["--contract"], dict(metavar="FILE", help="the class's own wording, as JSON")),
     (["--rubric"], dict(metavar="FILE",
-                        help="the headings, points and limits (grading/rubric.ini)")),
+                        help="the headings, points, limits and bad answers allowed"
+                        " (grading/rubric.ini)")),
     (["--source"], dict(metavar="FILE",
                         help="the program's source, where the command does not say")),
     (["--save-contract"], dict(metavar="FILE",

@@ -376,7 +376,7 @@ class Driver:
 
     def kind_of(self, text) -> str:
         """Return what a question asks: as learned where it was met, else by its words."""
-        return known_by_shape(self.interface.kinds, text) or read.kind_of(text)
+        return kind_asked(text, self.interface.kinds)
 
     def starts_turn(self, state) -> bool:
         """Return whether the dice of a screen are a new turn's first roll: a new turn asks

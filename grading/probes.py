@@ -47,9 +47,12 @@ PROBES = [
 # The bad answers that may be taken as an instructor allows: the dice they may re-roll (1 1 as
 # die 1 once; an empty answer as keeping all, though the question did not say so), each under
 # the rubric's name for the reading ([answers] in rubric.ini), which says yes or no to it.
-TAKEN_AS = {"a repeated position": (1,), APART: (1, 2), INNER_REPEAT: (1,), EMPTY: ()}
-READINGS = {"a repeated position": "repeat_taken_once", APART: "repeat_taken_once",
-            INNER_REPEAT: "repeat_taken_once", EMPTY: "empty_keeps_all"}  # fmt: skip
+TAKEN_AS = {
+    "a repeated position": ((1,), "repeat_taken_once"),
+    APART: ((1, 2), "repeat_taken_once"),
+    INNER_REPEAT: ((1,), "repeat_taken_once"),
+    EMPTY: ((), "empty_keeps_all"),
+}
 
 
 def taken_as(kind, answers) -> tuple:
@@ -58,7 +61,8 @@ def taken_as(kind, answers) -> tuple:
     >>> taken_as(EMPTY, None), taken_as(EMPTY, {"empty_keeps_all": False}), taken_as("a word", {})
     ((), None, None)
     """
-    return TAKEN_AS.get(kind) if (answers or {}).get(READINGS.get(kind), True) else None
+    dice, reading = TAKEN_AS.get(kind, (None, None))
+    return dice if (answers or {}).get(reading, True) else None
 
 
 def rubric_said(kind, answers) -> str:
@@ -68,7 +72,7 @@ def rubric_said(kind, answers) -> str:
     ('; the rubric has empty_keeps_all = no', '')
     """
     refused = kind in TAKEN_AS and taken_as(kind, answers) is None
-    return f"; the rubric has {READINGS[kind]} = no" if refused else ""
+    return f"; the rubric has {TAKEN_AS[kind][1]} = no" if refused else ""
 
 
 # What the sanitizers' build is given beside the main game: the numbers out of range, the long
@@ -159,8 +163,7 @@ def run_probes(start, report, probes=PROBES, answers=None):
             close(session)
             at = where
             session, answer = probe_prompt(start(), where, answer, probe, report)
-        judged = (answer, probe, answers)
-        if session is not None and not probe_once(session, where, judged, report):
+        if session is not None and not probe_once(session, where, answer, probe, report, answers):
             session = close(session)
     close(session)
 
@@ -171,13 +174,13 @@ def close(session) -> None:
         session.close()
 
 
-def probe_once(session, where, judged, report) -> bool:
-    """Type one bad answer and judge it; return whether the session may take the next probe.
+def probe_once(session, where, answer, probe, report, answers=None) -> bool:
+    """Type one bad answer and judge it (answers: the rubric's readings allowed); return
+    whether the session may take the next probe.
 
-    judged is (the answer, the probe: its check and kind, the rubric's readings allowed).
     After a wrong answer the session is in an unknown state: the caller ends it.
     """
-    answer, (check, kind), answers = judged
+    check, kind = probe
     answer = session.bad_answer(where, answer)
     if answer is None:  # the program's own words give it a meaning
         return True

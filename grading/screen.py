@@ -615,7 +615,7 @@ ERROR_WORDS = re.compile(
 
 
 # A terse complaint on a line of its own, as ed says it: "?", "? bad die", "?range", "err: used".
-TERSE_COMPLAINT = re.compile(r"^\s*(?:\?(?:\s?[\w:,' -]{0,20})|err\b.*|error\b.*)\s*$", re.I)
+TERSE_COMPLAINT = re.compile(r"^\s*(?:\?(?:\s?[\w:,' -]{0,20})|err\b.*)\s*$", re.I)
 
 
 def is_complaint(text: str) -> bool:
@@ -625,8 +625,9 @@ def is_complaint(text: str) -> bool:
     >>> [is_complaint(text) for text in ("?\\n> ", "?range\\nline? ", "? \\n", "t1 r2 41235\\n> ")]
     [True, True, False, False]
     """
-    above = clean(text).rstrip().split("\n")[:-1]  # the prompt's own line may be "? "
-    return bool(ERROR_WORDS.search(clean(text))) or any(map(TERSE_COMPLAINT.match, above))
+    shown = clean(text)
+    above = shown.rstrip().split("\n")[:-1]  # the prompt's own line may be "? "
+    return bool(ERROR_WORDS.search(shown)) or any(map(TERSE_COMPLAINT.match, above))
 
 
 def keeps(text: str) -> bool:
