@@ -216,6 +216,9 @@ def answered(session, text, answer, shape=None):
     """
     session.send(answer)
     state, after = session.screen()
+    if state == "timeout":  # a loaded machine: the program may yet ask, so wait once more
+        state, more = session.screen()
+        after += more
     after = without_echo(after)
     crashed = read.TRACEBACK in after
     asked = state == "asks" and (not after.strip() or same_question(text, after, shape))
