@@ -391,6 +391,7 @@ def test_the_gradebook_has_a_row_per_submission_with_each_checks_points(graded_c
         assert (out / f"{name}.txt").read_text().startswith("Grading: ")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(C_COMPILER is None, reason="no C compiler (clang or gcc) here")
 def test_a_small_class_has_a_verdict_and_its_headings_in_the_gradebook(tmp_path):
     # make test grades four programs of tests/class; make test-slow grades them all.
@@ -838,6 +839,7 @@ def test_a_contract_whose_group_can_match_nothing_is_refused_before_the_class_st
     assert not out.exists()
 
 
+@pytest.mark.slow
 def test_what_was_learned_is_saved_as_a_contract_and_given_back_graded_the_same(tmp_path):
     program = [sys.executable, str(CLASS / "own_py_keep" / "yahtzee.py")]
     saved = tmp_path / "learned.json"
@@ -858,6 +860,7 @@ def test_what_was_learned_is_saved_as_a_contract_and_given_back_graded_the_same(
     assert len(refused.stderr.splitlines()) == 1
 
 
+@pytest.mark.slow
 def test_a_source_file_named_alone_saves_what_was_learned_too(tmp_path):
     saved = tmp_path / "learned.json"
     done = run_grader("--games", "0", "--timeout", "5", "--save-contract", str(saved),
@@ -943,6 +946,7 @@ print(f"Game over! Final score: {total}")
 """
 
 
+@pytest.mark.slow
 def test_a_bad_answer_taken_at_the_question_that_follows_roll_again_fails(tmp_path):
     program = tmp_path / "again.py"
     program.write_text(AGAIN_THEN_WHICH, encoding="utf-8")
@@ -1036,6 +1040,7 @@ def test_a_c_program_whose_game_cannot_be_learned_is_not_played_under_the_tools(
     assert "no five dice" in rows["six_turns"]["failures"][0]["reason"]
 
 
+@pytest.mark.slow
 def test_a_menu_asked_again_after_the_third_roll_is_no_fourth_roll_unless_it_rolls(tmp_path):
     # Held-out batch 23: a menu "[r]eroll [s]core [v]iew card" comes back after Roll 3, and
     # the program refuses r there. The grader answers r once: only a fourth roll fails.

@@ -161,6 +161,7 @@ def grade_folder(folder):
     return text, {row["name"]: row for row in result["rows"]}
 
 
+@pytest.mark.slow
 def test_a_link_that_leaves_a_c_submission_is_not_copied_and_the_report_says_so(tmp_path):
     # Issue 37 #7: a link to a folder outside was copied whole (117 MB, 11 s).
     from grading.links import copy_inside
@@ -231,6 +232,7 @@ def test_a_link_loop_is_refused_in_one_line(tmp_path, links):
 ESCAPES = "\x1b]0;PWNED\x07\x1b[2J\u202e"
 
 
+@pytest.mark.slow
 def test_escapes_a_program_prints_are_quoted_visibly_in_every_report(tmp_path):
     # Issue 37 #8: ESC]0;PWNED BEL ESC[2J reached NAME.txt, gradebook.csv and the terminal.
     folder = tmp_path / "class" / f"name{ESCAPES}"
@@ -289,6 +291,7 @@ def test_a_program_that_hangs_under_valgrind_leaves_no_pipe_in_tmp(tmp_path):
     assert running(str(tmp_path / "program")) == []
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
 def test_a_class_built_with_gcc_says_so_in_each_report_its_json_and_the_summary(
     tmp_path, monkeypatch
