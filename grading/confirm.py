@@ -65,8 +65,10 @@ def offered(asked: str) -> list:
 
     >>> offered("Type 'ok' to ink it or 'undo' to erase (y/n): ")
     ['ok', 'undo', 'y']
+    >>> offered("Put 12 points in Fours? [y/n]: ")
+    ['y']
     """
-    quoted = re.findall(r"'(\w+)'|\((\w+)/\w+\)", asked)  # 'ok' ... 'undo', or (y/n)
+    quoted = re.findall(r"'(\w+)'|[(\[](\w+)/\w+[)\]]", asked)  # 'ok', (y/n) or [y/n]
     letters = [label for label, _ in letter_options(asked)]
     return letters + [word for pair in quoted for word in pair if word]
 

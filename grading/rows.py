@@ -12,23 +12,32 @@ import re
 DIGIT = re.compile(r"\d+")
 FACE_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6"}
 GLYPHS = "\u2680\u2681\u2682\u2683\u2684\u2685"  # the die faces of Unicode, one to six
-GLYPH_BESIDE = re.compile(f"([{GLYPHS}])[ \\t]*([1-6])\\b")
+# A glyph and its face beside it, touching first (2⚁ 6⚅), then with spaces between (⚂ 3).
+GLYPH_BESIDE = (
+    re.compile(f"([{GLYPHS}])([1-6])(?!\\d)|(?<!\\d)([1-6])([{GLYPHS}])"),
+    re.compile(f"([{GLYPHS}])[ \\t]*([1-6])\\b"),
+)
 
 
 def read_glyphs(line: str) -> str:
     """Return a line with die faces drawn as Unicode glyphs read as their digits; a glyph
-    with its own face printed beside it is the same die, read once.
+    with its own face printed beside it, before or after, is the same die, read once.
 
     >>> read_glyphs("  Die 1: \u2681  2"), read_glyphs("\u2684 \u2680 \u2685 \u2682 \u2682")
     ('  Die 1: 2', '5 1 6 3 3')
+    >>> read_glyphs("2\u2681   6\u2685   6\u2685   1\u2680")
+    '2   6   6   1'
     """
 
     def beside(found) -> str:
-        glyph, face = found.groups()
+        glyph, face = (group for group in found.groups() if group)
+        if glyph.isdigit():
+            glyph, face = face, glyph
         return face if GLYPHS.index(glyph) + 1 == int(face) else found.group()
 
-    said = GLYPH_BESIDE.sub(beside, line)
-    return re.sub(f"[{GLYPHS}]", lambda glyph: str(GLYPHS.index(glyph.group()) + 1), said)
+    for pair in GLYPH_BESIDE:
+        line = pair.sub(beside, line)
+    return re.sub(f"[{GLYPHS}]", lambda glyph: str(GLYPHS.index(glyph.group()) + 1), line)
 
 
 # A die marked as held, where the others are not: (4) or 4*, read as the others are.

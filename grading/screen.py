@@ -43,8 +43,9 @@ CHOICE = re.compile(  # not a count, (1/2): one of two re-rolls
     re.I,
 )
 KEEPING = re.compile(r"^(keep|hold|save|stay|stop|stick|no|n|done|pass|skip)", re.IGNORECASE)
-DIE_NAMED = re.compile(  # and in other tongues: Dado 1, Dé 1, Würfel 1
-    r"\b(?:die|dice|position|dado|d\u00e9|w\u00fcrfel)\s*#?\s*([1-5])\b|#([1-5])\b|\bdie\s+([a-e])\b",
+DIE_NAMED = re.compile(  # and in other tongues: Dado 1, Dé 1, Würfel 1; re-roll a (3)?
+    r"\b(?:die|dice|position|dado|d\u00e9|w\u00fcrfel)\s*#?\s*([1-5])\b|#([1-5])\b|\bdie\s+([a-e])\b"
+    r"|\b(?:re-?roll|keep|hold)\s+([a-e])\s+\(",
     re.IGNORECASE,
 )
 LINE_WORDS = re.compile(r"\b(line|categor\w*|box|slot|row|score\w*|sheet|where)\b", re.I)
@@ -369,6 +370,8 @@ def die_named(asked: str):
 
     >>> die_named("Re-roll die 3 (showing 1)? [y/n]"), die_named("Reroll die B (showing 4)? ")
     (3, 2)
+    >>> die_named("  re-roll c (\u2682 3)? [y/n]: ")
+    3
     >>> die_named("Roll again? (y/n)") is None
     True
     """
