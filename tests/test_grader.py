@@ -565,6 +565,9 @@ OWN_INTERFACES = {
     "own_c_packed_alone": {"line_scores"},  # 41235 alone; roll? 13; Sixes scores 5 a six
     # The thirty-fourth's: an international section's own English, a second tongue beside it.
     "own_py_bilingual_dice": set(),  # (1)4 (2)5 ...; Dado 1 [4] - throw again? (s/n)
+    # The thirty-fifth's: a terminal that draws (escapes, a cleared screen, Unicode faces).
+    "own_py_redraw_confirm": set(),  # 2\u2681 under #2; Put 12 points in Fours? [y/n]
+    "own_c_letter_boxes": {"final_score"},  # re-roll a (\u2682 3)? [y/n]; the total skips Sixes
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
