@@ -32,7 +32,14 @@ from grading.interface import (
     past_pauses,
 )
 from grading.marks import KEEP_ACTION, REROLL_ACTION, marks_of
-from grading.rows import SORTED_SAID, ZERO_BASED, counted_dice, shape_of
+from grading.rows import (
+    SORTED_SAID,
+    ZERO_BASED,
+    ZERO_LABELS,
+    counted_dice,
+    shape_of,
+    sorted_beside,
+)
 from grading.weigh import weigh
 
 # Words tried for keeping all the dice, after those the question gives: for a re-roll list,
@@ -133,7 +140,9 @@ def note_question(interface, text, dice, before=None):
 def note_order(interface, text, shown) -> None:
     """Note dice shown sorted: said so, or said by counts of faces (lowest first)."""
     counted = shown is not None and counted_dice(shown[1]) is not None
-    interface.sorted_dice = interface.sorted_dice or bool(SORTED_SAID.search(text)) or counted
+    beside = shown is not None and sorted_beside(shown[1])  # the dice, then the same sorted
+    said = bool(SORTED_SAID.search(text)) and not beside
+    interface.sorted_dice = interface.sorted_dice or said or counted
 
 
 def first_screen(session, interface):
@@ -239,6 +248,20 @@ def try_rolling(session, interface, kind, text, dice):
     return first_reroll(session, interface, text, dice)
 
 
+def zero_based(text: str) -> bool:
+    """Return whether a question's screen numbers the dice from 0: its words say so, or the
+    dice are shown labelled from 0.
+
+    >>> zero_based("Roll 1:  [0]=3 [1]=1 [2]=6 [3]=4 [4]=5\\n  2 | #\\n  3 | \\nWhich? ")
+    True
+    >>> zero_based("Dice: 3 1 6 4 5\\nRe-roll which (0-based positions, packed)? ")
+    True
+    """
+    shown = read.find_dice(text)
+    labelled = shown is not None and ZERO_LABELS.search(shown[1])
+    return bool(ZERO_BASED.search(read.lines_before(text, 6)) or labelled)
+
+
 def first_reroll(session, interface, text, dice):
     """Find the form of the answer to which dice: each reading tried, on three dice.
 
@@ -247,7 +270,7 @@ def first_reroll(session, interface, text, dice):
     interface.tried_reroll = True
     interface.form = suggested(text)  # at the question that asks which dice, its own words
     interface.spelled = bool(SPELLED_ASKED.search(read.words_asked(text)))
-    interface.first = 0 if ZERO_BASED.search(read.lines_before(text, 6)) else 1
+    interface.first = 0 if zero_based(text) else 1
     interface.marks = marks_of(read.question(text)) or marks_of(read.lines_before(text))
     interface.prefix = command_word(read.question(text))
     interface.keep = interface.keep and not interface.prefix  # roll <dice>: those re-rolled

@@ -102,6 +102,10 @@ RUNNING = re.compile(
 )
 
 
+# A table's row of totals, a number for each column (count, points): not a total said.
+TABLE_TOTAL = re.compile(r"[\s|]*total[\s:|]*\d+(?:[\s|]+\d+)+[\s|]*", re.IGNORECASE)
+
+
 def total_of(text: str):
     """Return (total, example) for the running total a screen shows, or None.
 
@@ -115,10 +119,12 @@ def total_of(text: str):
     True
     >>> total_of("+4 on Fours (total 9)")
     (9, '+4 on Fours (total 9)')
+    >>> total_of("Running total: 25\\nline  count  points\\ntotal    7      25")[0]  # a table's
+    25
     """
     found = None
     for shown in clean(text).split("\n"):
-        if re.search(r"final|game over", shown, re.IGNORECASE):
+        if re.search(r"final|game over", shown, re.IGNORECASE) or TABLE_TOTAL.fullmatch(shown):
             continue
         match = RUNNING.search(shown)
         points_first = match and re.search(r"\d+\s*(?:points?|pts)?\s*$", shown[: match.start()])

@@ -65,6 +65,28 @@ def held_marked(line: str) -> bool:
     return 0 < len(HELD.findall(line)) < 5 and bool(runs_of_five(read_held(line)))
 
 
+SORTED_BEFORE = re.compile(r"\bsorted\W*$", re.IGNORECASE)
+
+
+def unsorted_run(line: str, runs: list) -> list:
+    """Return the dice of a line's last run of five, or of the run before it where the last
+    is the same dice sorted beside them.
+
+    >>> line = "roll 1 of 3 | dice: 5 3 3 4 4 | sorted: 3 3 4 4 5 | sum 19"
+    >>> unsorted_run(line, runs_of_five(line)), sorted_beside(line)
+    ([5, 3, 3, 4, 4], True)
+    """
+    return runs[-2][1] if sorted_beside(line, runs) else runs[-1][1]
+
+
+def sorted_beside(line: str, runs=None) -> bool:
+    """Return whether a line shows its dice, then the same dice sorted (see unsorted_run)."""
+    runs = runs_of_five(line) if runs is None else runs
+    if len(runs) < 2 or sorted(runs[-2][1]) != runs[-1][1]:
+        return False
+    return bool(SORTED_BEFORE.search(line[: line.rindex(runs[-1][0])]))
+
+
 def runs_of_five(line: str) -> list:
     """Return each run of five single digits 1-6 with one separator, as (text, dice).
 
@@ -356,9 +378,10 @@ def core(shape: str) -> str:
 # (0-4)".
 ZERO_BASED = re.compile(
     r"\b(?:numbered|index(?:es)?|indices|positions?)\b[^\n.]{0,20}?\b0\s*(?:to|-|through|\.\.)\s*4\b"
-    r"|\bindex\W{0,4}0\s+1\s+2\s+3\s+4\b",
+    r"|\bindex\W{0,4}0\s+1\s+2\s+3\s+4\b|\b(?:0|zero)[- ]based\b",
     re.IGNORECASE,
 )
+ZERO_LABELS = re.compile(r"(?<![\w/])[\[(]?0[\])]?\s*[=:]\s*[\[(]?[1-6]\b")  # [0]=4 [1]=6 ...
 # Dice shown sorted, as a screen says: positions then name the dice in that order.
 SORTED_SAID = re.compile(
     r"\bsorted\b|\blow(?:est)? to high|\bsmall(?:est)? to (?:large|big)"

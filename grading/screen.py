@@ -20,6 +20,7 @@ from grading.rows import (
     reordered,
     runs_of_five,
     spoken_dice,
+    unsorted_run,
     words_as_faces,
 )
 
@@ -27,8 +28,8 @@ LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
 TRACEBACK = "Traceback (most recent call last)"  # what a Python program that crashed prints
 ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 DIE_SAYS = re.compile(r"\bdie\s+([1-5])\s+(?:shows|is|has)\s+(?:an?\s+)?([1-6])\b", re.I)
-PAIRS = re.compile(  # 1:[4] 2:[4] ..., A=4 B=4 ..., die1=4 die2=4 ..., [1]=4 [2]=4 ...
-    r"(?<![\w/])(?:die\s*#?|d)?([1-5a-e])\s*(?:[)\]]\s*[:=]|[:=)\]]|(?=[\[(]))\s?[\[(]?([1-6])\b",
+PAIRS = re.compile(  # 1:[4] 2:[4] ..., A=4 B=4 ..., die1=4 die2=4 ..., [1]=4 [2]=4 ..., [0]=4
+    r"(?<![\w/])(?:die\s*#?|d)?([0-5a-e])\s*(?:[)\]]\s*[:=]|[:=)\]]|(?=[\[(]))\s?[\[(]?([1-6])\b",
     re.IGNORECASE,
 )
 HEADING = re.compile(r"\b(?:turn|round)\s*#?\s*(\d+)(?:\s*(?:of|/)\s*(\d+))?", re.IGNORECASE)
@@ -99,6 +100,8 @@ def find_dice(text: str, shape=None):
     [5, 2, 4, 3, 2]
     >>> find_dice("a: four\\nb: two\\nc: six\\nd: one\\ne: four\\nRoll which? ")[0]
     [4, 2, 6, 1, 4]
+    >>> find_dice("Roll 1 of 3:  [0]=6 [1]=4 [2]=5 [3]=4 [4]=5\\n  4 | ##    (2)\\nWhich? ")[0]
+    [6, 4, 5, 4, 5]
     >>> edge, row = " +-----+" * 5, " |  o  | |o   o| |o o o| |o   o| |o   o|"
     >>> find_dice("\\n".join([edge, row, " |     |" * 5, edge, "   #1      #2      #3"]))[0]
     [1, 2, 3, 2, 2]
@@ -116,7 +119,7 @@ def dice_at(lines, number):
         return column
     said = words_as_faces(lines[number])  # [1] four [2] two; die one shows three, die two ...
     for pairs in (PAIRS.findall(said), DIE_SAYS.findall(said)):
-        if "".join(place for place, _ in pairs).lower() in ("12345", "abcde"):
+        if "".join(place for place, _ in pairs).lower() in ("12345", "abcde", "01234"):
             return [int(face) for _, face in pairs], lines[number].strip()
     return row_at(lines, number)
 
@@ -128,7 +131,7 @@ def row_at(lines, number):
     runs = runs_of_five(lines[number]) or runs_of_five(words_as_faces(lines[number]))
     if not runs:
         return packed_dice(lines[number]) or spoken_dice(words_as_faces(lines[number]))
-    dice = runs[-1][1]
+    dice = unsorted_run(lines[number], runs)
     if dice == [1, 2, 3, 4, 5] and is_beside_dice(lines, number):
         return None  # a ruler of positions, over or under the dice
     return reordered(lines, number, dice) or (dice, lines[number].strip())
