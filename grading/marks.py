@@ -42,8 +42,14 @@ def example_marks(asked: str):
     ('x', '.')
     >>> example_marks("Type 1 to re-roll a die, 0 to keep it (e.g. 01101):")
     ('1', '0')
+    >>> example_marks("E[Ones]=1.53 E[Fives]=11.11 Faces to keep (e.g. 665):") is None
+    True
     """
-    found = [word for word in MARKS_OF_FIVE.findall(asked) if len(set(word)) == 2]
+    found = [
+        word
+        for word in MARKS_OF_FIVE.findall(asked)
+        if len(set(word)) == 2 and not re.fullmatch(r"\d+\.\d+", word)  # E[Fives]=11.11
+    ]
     if not found:
         return None
     example = found[0]

@@ -49,6 +49,10 @@ def line_name(line: str) -> str:
     return rf"(?:{line}|{face}'?s)"
 
 
+# A line's points worked out after its name: its count of dice times its face.
+PRODUCT = re.compile(r"[^\w\d]{0,8}\d\s*[x*\u00d7]\s*\d\s*=\s*(\d+)", re.IGNORECASE)
+
+
 def named_points(shown: str, line: str):
     """Return the points a line of the screen gives a named sheet line, or None.
 
@@ -60,8 +64,8 @@ def named_points(shown: str, line: str):
     True
     >>> named_points("+12 -> Fours", "Fours"), named_points("Fours box: 12", "Fours")
     (12, 12)
-    >>> named_points("+8 fours", "Fours")
-    8
+    >>> named_points("+8 fours", "Fours"), named_points("Fours: 2 x 4 = 8 points", "Fours")
+    (8, 8)
     """
     name = re.search(rf"\b{line_name(line)}(?!\w)", shown, re.IGNORECASE)
     if not name:
@@ -76,6 +80,9 @@ def named_points(shown: str, line: str):
     before = before or re.search(rf"\+\s*(\d+)\s+{line_name(line)}(?!\w)", shown, re.I)  # +8 fours
     if before:
         return int(before.group(1))
+    product = PRODUCT.match(shown[name.end() :])  # Fours: 2 x 4 = 8 points
+    if product:
+        return int(product.group(1))
     after = re.match(r"[^\w\d]{0,24}(?:(?:box|line|row|slot)\b[^\w\d]{0,8})?"
                      r"(?:(?:gets|scores|is|earns|got|for|=)\s*)?[^\w\d]{0,8}(\d+)",
                      shown[name.end() :])  # fmt: skip
@@ -160,6 +167,8 @@ def final_of(text: str):
     6
     >>> final_of("+0 -> 6s\\n= 13")
     (13, '= 13')
+    >>> final_of("Final total: 32 points over 6 turns (mean 5.33 per turn)")[0]
+    32
     """
     found, above = {}, False
     for shown in clean(text).split("\n"):
@@ -175,4 +184,6 @@ def numbers_said(shown: str, above: bool) -> tuple:
     105), and whether it says a final score, or stands under a table's head that says it."""
     bare = re.sub(r"\([^()]*\)|(?<=\d)\s*(?:/|out of)\s*\d+", "", shown)
     strong = above or bool(re.search(r"final|total|game over|finished|result", shown, re.I))
-    return DIGIT.findall(bare), strong or bool(SUM_ALONE.fullmatch(shown))  # = 57: the sum
+    counted = re.search(r"(\d+)\s*(?:points?|pts)\b", bare, re.IGNORECASE)  # 32 points over 6
+    numbers = [counted.group(1)] if counted else DIGIT.findall(bare)
+    return numbers, strong or bool(SUM_ALONE.fullmatch(shown))  # = 57: the sum

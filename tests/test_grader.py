@@ -568,6 +568,9 @@ OWN_INTERFACES = {
     # The thirty-fifth's: a terminal that draws (escapes, a cleared screen, Unicode faces).
     "own_py_redraw_confirm": set(),  # 2\u2681 under #2; Put 12 points in Fours? [y/n]
     "own_c_letter_boxes": {"final_score"},  # re-roll a (\u2682 3)? [y/n]; the total skips Sixes
+    # The thirty-sixth's: numbers everywhere (histograms, each line's points now, a mean).
+    "own_py_zero_labels_stats": set(),  # [0]=4 [1]=6 ...; 0-based labels packed (024); 4s
+    "own_c_sorted_beside": set(),  # dice: 5 3 3 4 4 | sorted: 3 3 4 4 5; total 7 25 in a table
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
