@@ -571,6 +571,8 @@ OWN_INTERFACES = {
     # The thirty-sixth's: numbers everywhere (histograms, each line's points now, a mean).
     "own_py_zero_labels_stats": set(),  # [0]=4 [1]=6 ...; 0-based labels packed (024); 4s
     "own_c_sorted_beside": set(),  # dice: 5 3 3 4 4 | sorted: 3 3 4 4 5; total 7 25 in a table
+    # E[Fives]=11.11 above faces to keep; Fours: 2 x 4 = 8 points; 32 points over 6 turns.
+    "own_py_expected_values": {"bad_answers_refused"},  # line 0 is taken as Sixes (index -1)
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
