@@ -12,10 +12,12 @@ import re
 DIGIT = re.compile(r"\d+")
 FACE_WORDS = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6"}
 GLYPHS = "\u2680\u2681\u2682\u2683\u2684\u2685"  # the die faces of Unicode, one to six
-# A glyph and its face beside it, touching first (2⚁ 6⚅), then with spaces between (⚂ 3).
+# A glyph and its face beside it, touching first (2⚁ 6⚅), then with spaces between (⚂ 3),
+# then a face before its glyph (│ 4 ⚃ │).
 GLYPH_BESIDE = (
     re.compile(f"([{GLYPHS}])([1-6])(?!\\d)|(?<!\\d)([1-6])([{GLYPHS}])"),
     re.compile(f"([{GLYPHS}])[ \\t]*([1-6])\\b"),
+    re.compile(f"(?<!\\d)([1-6])[ \\t]+([{GLYPHS}])"),
 )
 
 
@@ -27,6 +29,8 @@ def read_glyphs(line: str) -> str:
     ('  Die 1: 2', '5 1 6 3 3')
     >>> read_glyphs("2\u2681   6\u2685   6\u2685   1\u2680")
     '2   6   6   1'
+    >>> read_glyphs("\u2502 4 \u2683 \u2502 6 \u2685 \u2502")
+    '\u2502 4 \u2502 6 \u2502'
     """
 
     def beside(found) -> str:

@@ -424,9 +424,12 @@ def test_c_is_built_as_the_homework_says_and_checked_for_what_it_forbids(graded_
     out, _, _ = graded_class
     book = read_gradebook(out / "gradebook.csv")
     assert (book["c_correct"]["score"], book["c_correct"]["out_of"]) == ("155", "155")
-    warned = book["c_warning"]
-    assert warned["compiles_cleanly"] == warned["six_turns"] == warned["memory_safe"] == "0"
-    assert "unused variable" in warned["failures"] and warned["Compilation"] == "not met"
+    warned = book["c_warning"]  # its warning fails Compilation alone: its game is played
+    assert warned["compiles_cleanly"] == "0" and warned["Compilation"] == "not met"
+    assert warned["six_turns"] == warned["memory_safe"] == "10"
+    assert "unused variable" in warned["failures"] and warned["Game Rules"] == "met"
+    report = (out / "c_warning.txt").read_text()
+    assert "-Wall -Werror; played as built without -Werror)" in report.splitlines()[0]
     assert (
         book["c_wrong_rule"]["line_scores"] == "0" and book["c_wrong_rule"]["memory_safe"] == "10"
     )
@@ -437,6 +440,19 @@ def test_c_is_built_as_the_homework_says_and_checked_for_what_it_forbids(graded_
         unset = book["c_uninitialised"]
         assert unset["memory_safe"] == "0" and "uninitialised" in unset["failures"]
         assert unset["compiles_cleanly"] == "10"  # the compiler cannot see it
+
+
+@pytest.mark.skipif(C_COMPILER is None, reason="no C compiler (clang or gcc) here")
+def test_a_c_program_with_an_error_is_not_played_and_says_so_once(tmp_path):
+    source = (CLASS / "c_correct" / "yahtzee.c").read_text()
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    undeclared = "int main(void) {\n    no_such_name = 1;"
+    (broken / "yahtzee.c").write_text(source.replace("int main(void) {", undeclared, 1))
+    done = run_grader("--timeout", "2", str(broken))
+    assert "(C, built with" in done.stdout and "played as built" not in done.stdout
+    assert done.stdout.count("it does not compile, so nothing was run") == 1
+    assert "FAIL  0/10 six_turns" in done.stdout and "compiler said" in done.stdout
 
 
 def test_a_class_with_its_own_wording_is_graded_by_its_contract(tmp_path):
@@ -577,10 +593,11 @@ OWN_INTERFACES = {
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
 
-# What each program of tests/class fails under every heading of the homework (c_warning and
-# never_prints fail nearly all, and have tests of their own); those that fail none get credit.
+# What each program of tests/class fails under every heading of the homework (never_prints
+# fails nearly all, and has tests of its own); those that fail none get credit.
 CLASS_FAULTS = {
     **OWN_INTERFACES,
+    "c_warning": {"compiles_cleanly"},  # an unused variable: its game is played without -Werror
     "own_py_dashes": {"six_turns", "last_line"},  # the last line never came: not tried
     "c_correct": set(),
     "py_correct": set(),
