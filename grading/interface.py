@@ -15,6 +15,7 @@ from grading import screen as read
 from grading.again import known_by_shape, same_question, without_echo
 from grading.answers import encode, line_answer, line_word, words_for
 from grading.confirm import replay_asked
+from grading.probes import TRAILING, past_the_letters
 
 LINES = read.LINES
 PAUSES = 3  # the questions that are only a pause, in a row, that Enter answers
@@ -200,14 +201,6 @@ def past_pauses(session, state, text, most=PAUSES, start=False):
 
 
 REPEATS = {"1 1": [1, 1], "1 2 1": [1, 2, 1]}  # the probes of a die named twice
-
-
-def past_the_letters(where, answer, interface):
-    """Return a line out of range in the form of lines chosen by letter (a-f): g, one past
-    the end, for 9 (an index unchecked reads past the array, as 7 would of six numbers)."""
-    if where == "line" and interface.line_form == "letter" and answer == "9":
-        return "g"
-    return answer
 
 
 def kind_asked(text: str, kinds=None) -> str:
@@ -603,16 +596,25 @@ class Driver:
     def bad_answer(self, where, answer):
         """Return a probe's bad answer in the program's form, or None where its words mean it."""
         face = self.interface
-        if where == "used":
-            return self.used_answer(LINES[int(answer) - 1])
-        if where == "used_case":  # the used line in capitals (or, given in capitals, in small)
-            typed = self.used_answer(LINES[int(answer) - 1])
-            return typed.lower() if typed.isupper() else typed.upper()
+        if where.startswith("used") or answer == TRAILING:
+            return self.line_named(where, answer)
         if self.means(where, answer):
             return None
         if where in ("reroll", "inner") and answer in REPEATS:  # faces: two ones, no repeat
             answer = None if face.faces else words_for(REPEATS[answer], [1] * 5, face)
         return self.commanded(where, past_the_letters(where, answer, face))
+
+    def line_named(self, where, answer):
+        """Return a bad answer that names a line, in the program's form: a used line (in
+        capitals for used_case, or in small where given in capitals), or a line's number with
+        letters after it (3x; None where lines are not chosen by number)."""
+        if answer == TRAILING:
+            typed = self.used_answer(LINES[2])
+            return self.commanded(where, f"{typed}x") if typed.isdigit() else None
+        typed = self.used_answer(LINES[int(answer) - 1])
+        if where == "used_case":
+            return typed.lower() if typed.isupper() else typed.upper()
+        return typed
 
     def commanded(self, where, answer):
         """Return a bad answer after the word the question asks first (roll 7, score 9), where

@@ -7,7 +7,8 @@ first question of a re-roll decision and at the one that follows it (and, where 
 many dice and then which, a die named twice: one a question, or 1 1 in one answer, where
 taking it as one die re-rolls fewer than the count said); out of range (9 and 0), a word, a
 very long line and an empty answer at the line question; and a used line, twice: one that
-scored 0 and one that scored points. Then the end of input, at the first question."""
+scored 0 and one that scored points. Where a line is chosen by its number, a number with
+letters after it (3x). Then the end of input, at the first question."""
 
 import re
 
@@ -16,6 +17,7 @@ from grading import screen as read
 EMPTY = "an empty answer, where the question gives it no meaning"
 INNER_REPEAT = "a repeated position at the question that follows"
 APART = "a repeated position, apart"
+TRAILING = "3x"  # a line's number with letters after it, where lines are chosen by number
 # (where, answer, what kind of bad answer): each must be refused, then the same prompt.
 PROBES = [
     ("reroll", "7", "a position out of range"),
@@ -38,6 +40,7 @@ PROBES = [
     ("line", "9", "a line out of range"),
     ("line", "0", "a line out of range (0, whose index is -1)"),
     ("line", "maybe", "a word"),
+    ("line", TRAILING, "a line's number with letters after it"),  # strtol, atoi, scanf %d take 3
     ("line", "sixes" * 200, "a line of 1,000 characters at the line prompt"),
     ("line", "", "an empty answer at the line prompt"),
     ("used", "zero", "a used line that scored 0"),  # a 0 taken for a free line is a classic
@@ -53,6 +56,14 @@ TAKEN_AS = {
     INNER_REPEAT: ((1,), "repeat_taken_once"),
     EMPTY: ((), "empty_keeps_all"),
 }
+
+
+def past_the_letters(where, answer, interface):
+    """Return a line out of range in the form of lines chosen by letter (a-f): g, one past
+    the end, for 9 (an index unchecked reads past the array, as 7 would of six numbers)."""
+    if where == "line" and interface.line_form == "letter" and answer == "9":
+        return "g"
+    return answer
 
 
 def taken_as(kind, answers) -> tuple:
