@@ -589,6 +589,8 @@ OWN_INTERFACES = {
     "own_c_sorted_beside": set(),  # dice: 5 3 3 4 4 | sorted: 3 3 4 4 5; total 7 25 in a table
     # E[Fives]=11.11 above faces to keep; Fours: 2 x 4 = 8 points; 32 points over 6 turns.
     "own_py_expected_values": {"bad_answers_refused"},  # line 0 is taken as Sixes (index -1)
+    # The thirty-seventh's: records (the turn's rolls again before each question, <- now).
+    "own_c_turn_log": {"bad_answers_refused"},  # strtol's end unchecked: 3x is line 3
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
