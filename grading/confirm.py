@@ -94,3 +94,29 @@ def replay_asked(asked: str) -> bool:
     (True, False)
     """
     return bool(REPLAY.search(asked))
+
+
+# A question that only waits for the player: a word to type to go on (Type roll to roll the
+# dice), or whether they are ready (Are you ready for turn 3? (yes/no)), answered yes.
+TYPED_TO_GO = re.compile(
+    r"""\W*type\s+['"]?([a-z]+)['"]?\s+to\s+(?:roll|start|begin|play)(?:\s+the\s+(?:dice|game))?\W*""",
+    re.IGNORECASE,
+)
+READY = re.compile(r"\bare you ready\b|\bready (?:for|to start|to begin|to play)\b", re.I)
+
+
+def go_on_answer(sentence: str, asked: str):
+    """Return the answer that goes on past a question that only waits for the player: the
+    word its last sentence says to type, or its yes where it asks if the player is ready.
+
+    >>> go_on_answer("Type roll to roll the dice:", "")
+    'roll'
+    >>> go_on_answer("", "Are you ready for turn 2? (yes/no)")
+    'yes'
+    >>> go_on_answer("Type r to roll again, s to score:", "") is None
+    True
+    """
+    typed = TYPED_TO_GO.fullmatch(sentence)
+    if typed:
+        return typed.group(1)
+    return next(iter(offered(asked)), None) if READY.search(asked) else None

@@ -495,7 +495,7 @@ class Driver:
                 return
             state, text = self.read_screen()
             following = self.following(kind, text)
-            if state != "asks" or following not in FOLLOWING.get(kind, ()):
+            if self.ended_sooner(kind, state, following, text):
                 self.take(state, text)  # the decision ended sooner: this screen is the next
                 return
             joined = read.takes_several(text) if kind == "count" else None
@@ -503,6 +503,12 @@ class Driver:
                 queue = [joined.join(map(str, sorted(positions)))]
             if kind not in ONE_A_QUESTION:
                 kind, queue = following, self.answers(following, positions, text)
+
+    def ended_sooner(self, kind, state, following, text) -> bool:
+        """Return whether a decision ended before its answers did: no question of it follows,
+        or the dice named one a question rolled already (all five named: it asks no more)."""
+        rolled = kind == "one" and self.rolled_all(text)
+        return state != "asks" or following not in FOLLOWING.get(kind, ()) or rolled
 
     def following(self, kind, text) -> str:
         """Return what the question after one of a decision asks: after how many?, which ones."""

@@ -446,9 +446,16 @@ def name_three(session, interface, text) -> None:
 
 
 def none_counted(session, interface, text):
-    """Answer how many dice? with 0: if taken, it keeps all."""
+    """Answer how many dice? with 0: if taken, it keeps all. If refused (a yes to roll again
+    came first, whose no keeps all), re-roll one die, die 1: how many, then which, is how it
+    re-rolls."""
     taken, state, after = answered(session, text, "0")
     interface.keep_all = "0" if taken else interface.keep_all
+    if not taken and state == "asks":
+        interface.tried_reroll = True
+        state, after = answered(session, after, "1")[1:]
+        if state == "asks" and kind_learned(interface, after) in ("dice", "one"):
+            state, after = answered(session, after, "1")[1:]
     return state, after
 
 

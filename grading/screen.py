@@ -7,7 +7,7 @@ its text and return what it shows, or None where it shows nothing of the kind.
 import re
 from functools import partial
 
-from grading.confirm import NAME_ASKED, PLAYER_NAME, confirm_answer, letter_options
+from grading.confirm import NAME_ASKED, PLAYER_NAME, confirm_answer, go_on_answer, letter_options
 from grading.rows import (
     counted_dice,
     die_column,
@@ -252,6 +252,12 @@ START_MENU = re.compile(
 OTHER_CHOICE = re.compile(r"\b(?:quit|exit|rules|instructions|help|leave)\b", re.IGNORECASE)
 
 
+def last_sentence(asked: str) -> str:
+    """Return a question's last sentence with words (not a bare prompt under it, >>>)."""
+    sentences = re.split(r"(?<=[.!?])\s+", asked.strip())
+    return next((said for said in reversed(sentences) if re.search(r"\w", said)), "")
+
+
 def pause_answer(text: str, start: bool = False):
     """Return what goes on past a question that is no move of the game: Enter at a pause (its
     last sentence, Press Enter to roll), and at the start, the choice of a menu that plays;
@@ -259,6 +265,8 @@ def pause_answer(text: str, start: bool = False):
 
     >>> pause_answer("Turn 1 of 6. Press Enter to roll."), pause_answer("Re-roll which? ")
     ('', None)
+    >>> pause_answer("Press Enter to continue...\\n>>> ")
+    ''
     >>> pause_answer("1) Play\\n2) Rules\\n3) Quit\\nYour choice: ", start=True)
     '1'
     >>> pause_answer("Welcome!\\nWhat's your name? ", start=True)
@@ -272,9 +280,12 @@ def pause_answer(text: str, start: bool = False):
     >>> pause_answer("Dice look: 1) plain numbers  2) dice faces  > ", start=True)
     '1'
     """
-    sentences = re.split(r"(?<=[.!?])\s+", question(text).strip())
-    if PAUSE.fullmatch(sentences[-1]):
+    sentence = last_sentence(question(text))
+    if PAUSE.fullmatch(sentence):
         return ""
+    went = go_on_answer(sentence, question(text))  # Type roll to roll; ready? (yes/no)
+    if went is not None:
+        return went
     confirmed = confirm_answer(question(text))
     if confirmed is not None:
         return confirmed
@@ -500,8 +511,14 @@ def shape(asked: str) -> str:
 
 
 # An option of a menu: "1) Re-roll some dice", "2. Keep these and score", "b - stop".
-OPTION = re.compile(r"(?<![\w.])([1-9a-z])\s?[).:-]\s+([A-Za-z][A-Za-z ,'-]*[A-Za-z])", re.I)
+OPTION = re.compile(r"(?<![\w.,])([1-9a-z])\s?[).:-]\s+([A-Za-z][A-Za-z ,'-]*[A-Za-z])", re.I)
 STOPS = re.compile(r"\b(keep|score|stop|stand|done|finish|end)\b", re.IGNORECASE)
+
+
+def options_listed(text: str) -> list:
+    """Return the options of a menu in the last lines of a screen, each line's own."""
+    lines = [line for line in clean(text).split("\n") if line.strip()][-5:]
+    return [option for line in lines for option in OPTION.findall(line)]
 
 
 def rolling_menu(text: str):
@@ -521,10 +538,11 @@ def rolling_menu(text: str):
     ('r', 's')
     >>> rolling_menu("Keep (k) or reroll (r) these dice? >> ")
     ('r', 'k')
+    >>> rolling_menu("ROLL 1: TWO FOUR ONE FOUR TWO\\nTHE DICE TO REROLL (LIKE 1,3,5) OR NONE: ")
     """
     options = letter_options(question(text))  # (R)oll again or (S)core, Keep (k) or reroll (r)
     if len(options) < 2:  # one alone is no menu: "(left: 2)\nWhat"
-        options = OPTION.findall(lines_before(text, 5))
+        options = options_listed(text)
     if len(options) not in (2, 3, 4):
         return None
     rolls = labels_saying(options, ROLLS, ALL)
