@@ -591,6 +591,8 @@ OWN_INTERFACES = {
     "own_py_expected_values": {"bad_answers_refused"},  # line 0 is taken as Sixes (index -1)
     # The thirty-seventh's: records (the turn's rolls again before each question, <- now).
     "own_c_turn_log": {"bad_answers_refused"},  # strtol's end unchecked: 3x is line 3
+    # The thirty-eighth's: beginners' habits (a question over >>>, are you ready?, a pause).
+    "own_py_ready_prompts": set(),  # how many? 1-5 after a yes; five named: no which asked
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
