@@ -101,3 +101,8 @@ def dice_changed(before, after) -> bool:
 def same_words(first: str, again: str) -> bool:
     """Return whether a question asked again ends as the first did (or the first as it does)."""
     return bool(first) and len(again) >= 3 and (again.endswith(first) or first.endswith(again))
+
+
+def kind_asked(text: str, kinds=None) -> str:
+    """Return what a screen asks: as learned, by its shape (kinds), else by its words."""
+    return known_by_shape(kinds or {}, text) or read.kind_of(text)

@@ -29,7 +29,11 @@ def letter_options(asked: str) -> list:
 
 # A question that asks to confirm a move just made: its own words (confirm, undo, ink it), or
 # the move said back with its points (Score 12 in Fours? Put 12 points in Fours?).
-CONFIRMS = re.compile(r"\b(?:confirm|undo|take it back|erase|ink it|are you sure)\b", re.I)
+CONFIRMS = re.compile(
+    r"\b(?:confirm|undo|take it back|erase|ink it|are you sure"
+    r"|(?:score|put|use|write|enter|record) (?:it|this|that|them) (?:there|here))\b",
+    re.IGNORECASE,
+)
 SAID_BACK = re.compile(
     r"^(?:score|put|enter|write|record|use)\s+\d+\s+(?:points?\s+)?(?:in|on|as|for|into)\s+"
     r"(?:the\s+)?(?:ones|twos|threes|fours|fives|sixes)\b[^?]*\?",
@@ -48,6 +52,8 @@ def confirm_answer(asked: str):
     'ok'
     >>> confirm_answer("Type 'undo' to take it back, or press Enter to continue: ")
     ''
+    >>> confirm_answer("Sixes: 2 dice show 6 -> 12 points. Score it there? (y/n): ")
+    'y'
     >>> confirm_answer("Re-roll die 1 [4]? (y/n) ") is None
     True
     """

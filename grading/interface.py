@@ -12,7 +12,7 @@ from collections import deque
 
 from grading import points
 from grading import screen as read
-from grading.again import known_by_shape, same_question, without_echo
+from grading.again import kind_asked, same_question, without_echo
 from grading.answers import encode, line_answer, line_word, words_for
 from grading.confirm import replay_asked
 from grading.probes import TRAILING, past_the_letters
@@ -201,11 +201,6 @@ def past_pauses(session, state, text, most=PAUSES, start=False):
 
 
 REPEATS = {"1 1": [1, 1], "1 2 1": [1, 2, 1]}  # the probes of a die named twice
-
-
-def kind_asked(text: str, kinds=None) -> str:
-    """Return what a screen asks: as learned, by its shape (kinds), else by its words."""
-    return known_by_shape(kinds or {}, text) or read.kind_of(text)
 
 
 def rerolled_as_many(old, after: str, positions, shape=None, kinds=None) -> bool:
@@ -587,11 +582,12 @@ class Driver:
         """Return whether a bad answer had a sense an instructor allows: an empty one that a
         program reading with scanf waits on past, saying nothing (the question stands); or
         one taken as re-rolling as many dice as taken_as names (none: keeping all), the dice
-        shown before it (then the game has moved on).
-        """
+        shown before it (then the game has moved on)."""
         if not answer.strip() and not after.strip():
             return True
         face = self.interface
+        if face.keep and taken_as:  # a list of dice to keep: 1 1 keeps die 1, re-rolls the rest
+            taken_as = tuple(sorted(set(range(1, 6)) - set(taken_as)))
         rerolled = taken_as is not None and rerolled_as_many(shown, after, taken_as, face.shape,
                                                              face.kinds)  # fmt: skip
         if rerolled:
