@@ -9,6 +9,7 @@ from functools import partial
 
 from grading.confirm import NAME_ASKED, PLAYER_NAME, confirm_answer, go_on_answer, letter_options
 from grading.rows import (
+    SORTED_SAID,
     counted_dice,
     die_column,
     held_marked,
@@ -132,7 +133,8 @@ def row_at(lines, number):
     if not runs:
         return packed_dice(lines[number]) or spoken_dice(words_as_faces(lines[number]))
     dice = unsorted_run(lines[number], runs)
-    if dice == [1, 2, 3, 4, 5] and is_beside_dice(lines, number):
+    ruler = dice == [1, 2, 3, 4, 5] and not SORTED_SAID.search(lines[number])  # Sorted: 1 2 3 4 5
+    if ruler and is_beside_dice(lines, number):
         return None  # a ruler of positions, over or under the dice
     return reordered(lines, number, dice) or (dice, lines[number].strip())
 
