@@ -89,13 +89,16 @@ def named_points(shown: str, line: str):
     return int(after.group(1)) if after else None
 
 
+POINTS_SAID = re.compile(r"(\d+)\s*(?:points?|pts)\b", re.IGNORECASE)  # 12 points, 12 pts
+
+
 def sentence_points(shown: str):
     """Return the points a sentence says were scored (`You got 3 points!`, or `+3` alone on
     its line), or None."""
     match = re.fullmatch(r"\s*\+\s*(\d+)\s*[.!]?\s*", shown)
     if match:
         return int(match.group(1))
-    match = re.search(r"(\d+)\s*(?:points?|pts)\b", shown, re.IGNORECASE)
+    match = POINTS_SAID.search(shown)
     if match and not re.search(r"total|final", shown[: match.start()], re.IGNORECASE):
         return int(match.group(1))
     match = re.search(r"\b(?:scored|got|earned|gain\w*)\s+(\d+)", shown, re.IGNORECASE)
@@ -184,6 +187,6 @@ def numbers_said(shown: str, above: bool) -> tuple:
     105), and whether it says a final score, or stands under a table's head that says it."""
     bare = re.sub(r"\([^()]*\)|(?<=\d)\s*(?:/|out of)\s*\d+", "", shown)
     strong = above or bool(re.search(r"final|total|game over|finished|result", shown, re.I))
-    counted = re.search(r"(\d+)\s*(?:points?|pts)\b", bare, re.IGNORECASE)  # 32 points over 6
+    counted = POINTS_SAID.search(bare)  # 32 points over 6 turns: the points
     numbers = [counted.group(1)] if counted else DIGIT.findall(bare)
     return numbers, strong or bool(SUM_ALONE.fullmatch(shown))  # = 57: the sum

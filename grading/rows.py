@@ -55,7 +55,6 @@ def read_held(line: str) -> str:
     (' 6    2    5    6    6', '4  6  2  6  3')
     >>> read_held("(1)4 (2)5")
     '(1)4 (2)5'
-
     """
     return HELD.sub(lambda found: f" {found.group(1)} " if found.group(1) else " ", line)
 
