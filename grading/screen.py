@@ -8,6 +8,7 @@ import re
 from functools import partial
 
 from grading.confirm import NAME_ASKED, PLAYER_NAME, confirm_answer, go_on_answer, letter_options
+from grading.headings import turn_heading
 from grading.rows import (
     SORTED_SAID,
     counted_dice,
@@ -33,7 +34,6 @@ PAIRS = re.compile(  # 1:[4] 2:[4] ..., A=4 B=4 ..., die1=4 die2=4 ..., [1]=4 [2
     r"(?<![\w/])(?:die\s*#?|d)?([0-5a-e])\s*(?:[)\]]\s*[:=]|[:=)\]]|(?=[\[(]))\s?[\[(]?([1-6])\b",
     re.IGNORECASE,
 )
-HEADING = re.compile(r"\b(?:turn|round)\s*#?\s*(\d+)(?:\s*(?:of|/)\s*(\d+))?", re.IGNORECASE)
 MENU = re.compile(
     r"(?:^|[\s,;|])[\[(]?([1-9a-fA-F])\s*[\])\.:=-]\s*(ones|twos|threes|fours|fives|sixes)\b",
     re.IGNORECASE,
@@ -163,13 +163,15 @@ def heading(text: str):
 
     >>> heading("=== Round 3 ===\\nYou rolled")
     (3, None, '=== Round 3 ===')
+    >>> heading("*** TURN THREE OF SIX ***"), heading("~ The third turn ~")[:2]
+    ((3, 6, '*** TURN THREE OF SIX ***'), (3, None))
+    >>> heading("On the sixth turn only one line is left.") is None
+    True
     """
     found = None
     for line in clean(text).split("\n"):
-        match = HEADING.search(line)
-        if match and not re.search(r"roll", line[: match.start()], re.IGNORECASE):
-            turns = int(match.group(2)) if match.group(2) else None
-            found = int(match.group(1)), turns, line.strip()
+        shown = turn_heading(line)
+        found = (*shown, line.strip()) if shown else found
     return found
 
 
