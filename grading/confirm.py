@@ -31,7 +31,8 @@ def letter_options(asked: str) -> list:
 # the move said back with its points (Score 12 in Fours? Put 12 points in Fours?).
 CONFIRMS = re.compile(
     r"\b(?:confirm|undo|take it back|erase|ink it|are you sure"
-    r"|(?:score|put|use|write|enter|record) (?:it|this|that|them) (?:there|here))\b",
+    r"|(?:score|put|use|write|enter|record) (?:it|this|that|them) (?:there|here)"
+    r"|(?:is|are) (?:that|this|it|these|those) (?:right|correct|ok|okay|what you want))\b",
     re.IGNORECASE,
 )
 SAID_BACK = re.compile(
@@ -53,6 +54,8 @@ def confirm_answer(asked: str):
     >>> confirm_answer("Type 'undo' to take it back, or press Enter to continue: ")
     ''
     >>> confirm_answer("Sixes: 2 dice show 6 -> 12 points. Score it there? (y/n): ")
+    'y'
+    >>> confirm_answer("You picked dice 1 and 3. Is that right? (y/n): ")
     'y'
     >>> confirm_answer("Re-roll die 1 [4]? (y/n) ") is None
     True
@@ -100,6 +103,34 @@ def replay_asked(asked: str) -> bool:
     (True, False)
     """
     return bool(REPLAY.search(asked))
+
+
+# The choice of a menu that ends the program, as a menu after the game offers it beside play:
+# 3) Quit, Q) Quit, [Q]uit, q = exit, type 'quit' to leave.
+QUIT_OPTION = re.compile(
+    r"(?:^|\s)[\[(]?([1-9a-z])\s*[\])\.:=-]\s*(?:quit|exit|leave)\b"
+    r"""|['"](quit|exit|q)['"]\s*(?:to|=|:|-)\s*(?:quit|exit|leave|stop)\b""",
+    re.IGNORECASE,
+)
+
+
+def quit_choice(menu: str):
+    """Return the answer that ends the program, of a menu that offers it, else None.
+
+    >>> quit_choice("Main menu:\\n  1) Play\\n  2) Rules\\n  3) Quit\\nYour choice (1-3): ")
+    '3'
+    >>> quit_choice("P) Play   R) Rules   Q) Quit"), quit_choice("[P]lay  [Q]uit > ")
+    ('Q', 'Q')
+    >>> quit_choice("Which line? 1) Ones 2) Twos ") is None
+    True
+    """
+    found = QUIT_OPTION.search(menu)
+    if found:
+        return found.group(1) or found.group(2)
+    return next((letter for letter, word in letter_options(menu) if QUITS.match(word)), None)
+
+
+QUITS = re.compile(r"(?:quit|exit|leave)\b", re.IGNORECASE)
 
 
 # A question that only waits for the player: a word to type to go on (Type roll to roll the

@@ -14,7 +14,7 @@ from grading import points
 from grading import screen as read
 from grading.again import kind_asked, same_question, without_echo
 from grading.answers import encode, line_answer, line_word, words_for
-from grading.confirm import replay_asked
+from grading.confirm import quit_choice, replay_asked
 from grading.probes import TRAILING, past_the_letters
 
 LINES = read.LINES
@@ -353,12 +353,15 @@ class Driver:
         return True
 
     def past_replay(self, state, text):
-        """Answer no to playing again once every line is scored; return the state and the
-        screens read (as they were, where no other game is offered)."""
-        asked = state == "asks" and replay_asked(read.question(text))
-        if not asked or self.scores < len(LINES):
+        """Answer no to playing again once every line is scored, or quit on a menu that offers
+        it; return the state and the screens read (as they were, where no other game is
+        offered)."""
+        asked = state == "asks" and self.scores >= len(LINES)
+        answer = "n" if asked and replay_asked(read.question(text)) else None
+        answer = answer or (asked and quit_choice("\n".join(text.split("\n")[-6:])))
+        if not answer:  # neither another game nor a menu to quit, as after a game
             return state, text
-        self.session.send("n")
+        self.session.send(answer)
         state, more = self.session.screen()
         return state, f"{text}\n{without_echo(more)}"
 

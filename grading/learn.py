@@ -231,6 +231,8 @@ def answered(session, text, answer, shape=None):
     after = without_echo(after)
     crashed = read.TRACEBACK in after
     asked = state == "asks" and (not after.strip() or same_question(text, after, shape))
+    if not (crashed or asked):  # taken: past a pause it brought (Press Enter to roll or undo)
+        state, after = past_pauses(session, state, after)
     return not (crashed or asked), state, after
 
 

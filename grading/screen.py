@@ -283,6 +283,8 @@ def pause_answer(text: str, start: bool = False):
     'd'
     >>> pause_answer("Dice look: 1) plain numbers  2) dice faces  > ", start=True)
     '1'
+    >>> pause_answer("Would you like to read the rules first? (y/n): ", start=True)
+    'n'
     """
     sentence = last_sentence(question(text))
     if PAUSE.fullmatch(sentence):
@@ -302,18 +304,26 @@ def pause_answer(text: str, start: bool = False):
 
 
 def start_answer(text: str):
-    """Return the answer to a question before the game: a name, where one is asked; the menu's
-    choice that plays (where it offers others, or says start); else a setting's first choice
-    ([d/p]: d); else None."""
-    if NAME_ASKED.search(question(text)):
+    """Return the answer to a question before the game: a name, where one is asked; no, to a
+    question of the rules or help; the menu's choice that plays (where it offers others, or
+    says start); else a setting's first choice ([d/p]: d); else None."""
+    asked = question(text)
+    if NAME_ASKED.search(asked):
         return PLAYER_NAME
+    offered = CHOICE.search(asked)
+    if offered and OTHER_CHOICE.search(asked):  # Read the rules first? (y/n): no
+        return offered.group(2) or offered.group(4)
     words = re.sub(r"[\[(]([a-z])[\])](?=[a-z])", r"\1", text, flags=re.I)  # [R]ules: Rules
     if OTHER_CHOICE.search(words) or START_MENU.search(lines_before(text, 6)):
         return start_choice(lines_before(text, 6))
-    offered = CHOICE.search(question(text))
+    return first_choice(asked, offered)
+
+
+def first_choice(asked: str, offered):
+    """Return the first of two answers offered ([d/p]: d), or of a numbered list, else None."""
     if offered:
         return offered.group(1) or offered.group(3)
-    numbered = re.search(r"(?:^|\s)[\[(]?([1-9])\s*[\])]\s*[a-z]", question(text), re.I)
+    numbered = re.search(r"(?:^|\s)[\[(]?([1-9])\s*[\])]\s*[a-z]", asked, re.I)
     return numbered.group(1) if numbered else None
 
 
@@ -378,8 +388,8 @@ def decision_kind(asked: str, text: str):
     """
     if re.search(r"how many", asked, re.IGNORECASE):
         return "count"
-    if choices(asked) and not MARKS_EXAMPLE.search(asked) or rolling_menu(text):
-        return "die" if DIE_NAMED.search(asked) else "again"
+    if (choices(asked) or rolling_menu(text)) and not MARKS_EXAMPLE.search(asked):
+        return "die" if DIE_NAMED.search(asked) else "again"  # not k/r for each: e.g. kkrrk
     return None
 
 
