@@ -593,6 +593,9 @@ OWN_INTERFACES = {
     "own_c_turn_log": {"bad_answers_refused"},  # strtol's end unchecked: 3x is line 3
     # The thirty-eighth's: beginners' habits (a question over >>>, are you ready?, a pause).
     "own_py_ready_prompts": set(),  # how many? 1-5 after a yes; five named: no which asked
+    # The thirty-ninth's: extras around the game (menus before and after it, confirmations).
+    "own_c_menu_confirm": set(),  # per die y/n, then Is that right?; the menu again at the end
+    "own_py_rules_marks_undo": {"used_line_refused"},  # FOURS after fours scores Fours again
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
