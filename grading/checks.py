@@ -12,6 +12,7 @@ from grading.contract import CONTRACT_KEYS, contract_events
 from grading.interface import Driver, Interface
 from grading.learn import Unlearnable, learn
 from grading.probes import run_input_ending, run_probes
+from grading.rubric import read_rubric
 from grading.session import SESSION_MEMORY, Session
 
 # The rubric: each check's name, its points and what it checks. Edit it to suit a class.
@@ -532,7 +533,7 @@ def grade(
     (its lines), and into interfaces (the Interface, to play other builds of the program).
     When the main game stops because what comes next never came, the grading stops there:
     the checks not tried say why, and no more sessions wait for what will not come. answers is
-    the rubric's readings of bad answers allowed (all, if None).
+    the rubric's readings of bad answers allowed (the default rubric's, if None).
     """
     report = Report()
     start = partial(Session, command=command, timeout=timeout, contract=contract,
@@ -550,7 +551,7 @@ def grade(
     if session.stopped or game.stopped and not game.finished:  # what comes next never came
         report.untried = f"not tried: the main game stopped in turn {game.turn}"
         return report.results()
-    run_probes(start, report, answers=answers)
+    run_probes(start, report, answers=read_rubric().answers if answers is None else answers)
     run_input_ending(start, report)
     rng = random.Random(seed)
     for _ in range(games):

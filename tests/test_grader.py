@@ -602,6 +602,8 @@ NOT_TRIED = {"own_py_dashes": {"last_line"}}
 
 # What each program of tests/class fails under every heading of the homework (never_prints
 # fails nearly all, and has tests of its own); those that fail none get credit.
+# By default a die named twice and taken once (1 1) fails bad_answers_refused, as the issue
+# lists repeated answers among those refused (repeat_taken_once = no in grading/rubric.ini).
 CLASS_FAULTS = {
     **OWN_INTERFACES,
     "c_warning": {"compiles_cleanly"},  # an unused variable: its game is played without -Werror
@@ -619,15 +621,15 @@ CLASS_FAULTS = {
     "c_wrong_rule": {"line_scores"},
     "forker": {"functions_small"},  # a program of top-level code, hostile but correct
     # Unseen programs of a held-out class (issue 35), each graded wrong at first contact:
-    "own_c_repeat_once": set(),  # takes 1 1 as re-rolling die 1 once
+    "own_c_repeat_once": {"bad_answers_refused"},  # takes 1 1 as re-rolling die 1 once
     "own_c_scanf_names": set(),  # scanf: an empty answer waits on, saying nothing
     "own_c_keep_faces": set(),  # a 40-line parser of faces to keep, complexity 16
     "own_c_kr_mask": set(),  # K=keep R=re-roll, said in words, no example of a mask
-    "own_c_used_overwrites": {"used_line_refused"},  # a used line is scored again
+    "own_c_used_overwrites": {"used_line_refused", "bad_answers_refused"},  # scored again; 1 1
     "c_press_enter_all_main": {"functions_small", "braces", "comments", "clear_names"},
-    "own_c_reask_short": set(),  # re-asks in other words; takes 1 1 as die 1 once
+    "own_c_reask_short": {"bad_answers_refused"},  # re-asks in other words; 1 1 is die 1 once
     "own_c_one_at_a_time": {"bad_answers_refused"},  # one die a question, -1 ends; a long line
-    "own_c_shifted_pick": {"reroll_keeps_the_rest"},  # die k re-rolls die k+1; takes 1,1 once
+    "own_c_shifted_pick": {"reroll_keeps_the_rest", "bad_answers_refused"},  # die k+1; 1,1 once
     "own_py_line_number_crash": {"bad_answers_refused"},  # "Line number": a word crashes it
     "own_py_numbered_column": set(),  # "Type 1, 2, 3, 4, 5 or 6." is a complaint, not dice
     "own_c_faces_after_yn": set(),  # y/n, then faces; n asks again at the next chance
@@ -652,7 +654,7 @@ CLASS_FAULTS = {
     # randrange(1, 6) and never a 6 (with 2 of 6 functions bare, which Code Style lets pass);
     # a line 0 taken as index -1, filling Sixes (with 3 of 6 bare).
     "own_c_bracket_pairs": set(),
-    "own_py_reroll_no_six": {"reroll_keeps_the_rest"},
+    "own_py_reroll_no_six": {"reroll_keeps_the_rest", "bad_answers_refused"},  # AA taken once
     "own_py_line_zero": {"bad_answers_refused"},
     # Two of the fifteenth: a line name copied into char name[8] unbounded (a long line at the
     # line prompt); positions checked 1-6, so a 6 crashes it (IndexError), as does EOF.
@@ -673,8 +675,8 @@ CLASS_FAULTS = {
     # question "(R)oll again [2 left] or (S)core? >" then "Dice to roll", the open lines
     # listed as [A] Aces (ones) ...; and positions stored into int picks[5] with no limit,
     # repeats taken (the sanitizers' build is given ten positions now).
-    "own_c_roll_or_score": set(),
-    "own_c_picks_unbounded": {"memory_safe"},
+    "own_c_roll_or_score": {"bad_answers_refused"},  # takes 1 1 as die 1 once
+    "own_c_picks_unbounded": {"memory_safe", "bad_answers_refused"},  # 1 1 taken once
     # Three of the twenty-first (0 of 8 at first contact, an honors section's: confirmations,
     # undo): a score pencilled in, then "Type 'ok' to ink it or 'undo' to erase:", and a final
     # card whose total has a note in brackets, (6 of 6 lines filled).

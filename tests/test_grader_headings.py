@@ -211,14 +211,15 @@ def graded_json(*args) -> dict:
 
 @pytest.mark.slow  # two gradings of a C program, each built and played under the sanitizers
 @pytest.mark.skipif(CLANG is None, reason="the program is C, built with clang")
-def test_a_rubric_that_refuses_a_repeat_taken_once_fails_a_program_that_takes_it(tmp_path):
+def test_a_repeat_taken_once_fails_by_default_and_passes_where_the_rubric_allows_it(tmp_path):
     program = str(CLASS / "own_c_repeat_once")  # takes 1 1 as re-rolling die 1 once
     rubric = tmp_path / "rubric.ini"
-    rubric.write_text("[answers]\nrepeat_taken_once = no  # refused: 1 1 is no die once\n")
-    by_default, refusing = graded_json(program), graded_json("--rubric", str(rubric), program)
-    assert [name for name, row in by_default.items() if not row["passed"]] == []
-    assert [name for name, row in refusing.items() if not row["passed"]] == ["bad_answers_refused"]
-    reasons = [failure["reason"] for failure in refusing["bad_answers_refused"]["failures"]]
+    rubric.write_text("[answers]\nrepeat_taken_once = yes  # allowed: 1 1 is die 1 once\n")
+    by_default, allowing = graded_json(program), graded_json("--rubric", str(rubric), program)
+    assert [name for name, row in allowing.items() if not row["passed"]] == []
+    assert [name for name, row in by_default.items() if not row["passed"]] == [
+        "bad_answers_refused"]  # fmt: skip
+    reasons = [failure["reason"] for failure in by_default["bad_answers_refused"]["failures"]]
     assert sorted(reason.split(": ")[0] for reason in reasons) == [
         "a repeated position ('1 1')", "a repeated position, apart ('1 2 1')"]  # fmt: skip
     assert all(reason.endswith("; the rubric has repeat_taken_once = no") for reason in reasons)
@@ -226,12 +227,15 @@ def test_a_rubric_that_refuses_a_repeat_taken_once_fails_a_program_that_takes_it
 
 def test_points_says_which_bad_answers_the_rubric_allows_a_sense_of_their_own(tmp_path):
     rubric = tmp_path / "rubric.ini"
-    rubric.write_text("[answers]\nempty_keeps_all = No\n")
+    rubric.write_text("[answers]\nempty_keeps_all = No\nrepeat_taken_once = yes\n")
     lines = run_grader("--rubric", str(rubric), "--points").stdout.splitlines()
     said = lines[lines.index(next(line for line in lines if " bad_answers_refused " in line)) + 1]
     assert said.split() == ["allowed:", "repeat_taken_once;", "refused:", "empty_keeps_all",
                             "([answers]", "in", "the", "rubric)"]  # fmt: skip
     assert read_rubric(rubric).answers == {"repeat_taken_once": True, "empty_keeps_all": False}
+    lines = run_grader("--points").stdout.splitlines()  # the default rubric's
+    said = lines[lines.index(next(line for line in lines if " bad_answers_refused " in line)) + 1]
+    assert said.split()[:4] == ["allowed:", "empty_keeps_all;", "refused:", "repeat_taken_once"]
 
 
 def test_a_python_program_that_the_compiler_warns_of_fails_compiles_cleanly(tmp_path):
@@ -324,7 +328,7 @@ def test_the_grading_guides_rubric_example_is_one_the_grader_takes(tmp_path):
     answers = GUIDE.split("```ini\n")[2].split("```")[0]
     (tmp_path / "rubric.ini").write_text(answers)
     assert read_rubric(tmp_path / "rubric.ini").answers == {
-        "repeat_taken_once": False, "empty_keeps_all": True}  # fmt: skip
+        "repeat_taken_once": True, "empty_keeps_all": False}  # fmt: skip
 
 
 def test_the_grading_guides_autograder_line_is_what_the_grader_prints(autograder):
