@@ -86,6 +86,16 @@ def test_an_else_a_while_and_a_do_without_braces_are_each_named_from_clangs_tree
     assert failed(tmp_path, tricky)["braces"].startswith("3 bodies")
 
 
+@pytest.mark.skipif(CLANG is None, reason="clang reads the braces")
+def test_an_assert_is_no_body_without_braces_though_it_expands_to_one(tmp_path):
+    text = CLEAN_C.replace("#include <stdio.h>\n", "#include <assert.h>\n#include <stdio.h>\n")
+    text = text.replace("    int points = 0;\n", "    int points = 0;\n    assert(face >= 1);\n")
+    assert "assert(face" in text and failed(tmp_path, text) == {}  # glibc's if ... else: not its
+    unbraced = text.replace("    int points = 0;\n", "    int points = 0;\n    if (face > 6)\n"
+                            "        assert(face <= 6);\n")  # fmt: skip
+    assert failed(tmp_path, unbraced)["braces"].startswith("1 bodies are not blocks in braces")
+
+
 def test_a_block_indented_by_another_step_is_quoted(tmp_path):
     text = CLEAN_C.replace("            points += face;\n", "          points += face;\n")
     reason = failed(tmp_path, text)["indentation"]
