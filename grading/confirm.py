@@ -90,6 +90,25 @@ NAME_ASKED = re.compile(
     re.IGNORECASE,
 )
 PLAYER_NAME = "Sam"
+# Before the game, a question of what is not playing (the rules, help, a setting for its author:
+# Verbose mode? (y/n)), answered no; and the seed of its dice, left to the clock with Enter, so
+# that new games roll new dice.
+NOT_PLAYING = re.compile(
+    r"\b(?:quit|exit|rules|instructions|help|leave|debug\w*|verbose|cheat\w*|test(?:ing)? mode"
+    r"|tutorial)\b",
+    re.IGNORECASE,
+)
+SEED_ASKED = re.compile(r"\bseed\b", re.IGNORECASE)
+
+
+def first_choice(asked: str, offered):
+    """Return the first of two answers offered ([d/p]: d), or of a numbered list, else None."""
+    if offered:
+        return offered.group(1) or offered.group(3)
+    numbered = re.search(r"(?:^|\s)[\[(]?([1-9])\s*[\])]\s*[a-z]", asked, re.I)
+    return numbered.group(1) if numbered else None
+
+
 # A question of another game, once the six lines are scored: answered no.
 REPLAY = re.compile(
     r"\b(?:play|go)\s+(?:again|another)\b|\banother\s+(?:game|round)\b|\bnew game\b", re.I

@@ -7,7 +7,16 @@ its text and return what it shows, or None where it shows nothing of the kind.
 import re
 from functools import partial
 
-from grading.confirm import NAME_ASKED, PLAYER_NAME, confirm_answer, go_on_answer, letter_options
+from grading.confirm import (
+    NAME_ASKED,
+    NOT_PLAYING,
+    PLAYER_NAME,
+    SEED_ASKED,
+    confirm_answer,
+    first_choice,
+    go_on_answer,
+    letter_options,
+)
 from grading.headings import turn_heading
 from grading.rows import (
     SORTED_SAID,
@@ -285,6 +294,10 @@ def pause_answer(text: str, start: bool = False):
     '1'
     >>> pause_answer("Would you like to read the rules first? (y/n): ", start=True)
     'n'
+    >>> pause_answer("Enter a seed (or press Enter for a random game): ", start=True)
+    ''
+    >>> pause_answer("Show debug output? [y/n] ", start=True)
+    'n'
     """
     sentence = last_sentence(question(text))
     if PAUSE.fullmatch(sentence):
@@ -304,27 +317,21 @@ def pause_answer(text: str, start: bool = False):
 
 
 def start_answer(text: str):
-    """Return the answer to a question before the game: a name, where one is asked; no, to a
-    question of the rules or help; the menu's choice that plays (where it offers others, or
-    says start); else a setting's first choice ([d/p]: d); else None."""
+    """Return the answer to a question before the game: a name, where one is asked; Enter for
+    a seed; no, to a question of the rules, help or debugging; the menu's choice that plays
+    (where it offers others, or says start); else a setting's first choice ([d/p]: d)."""
     asked = question(text)
     if NAME_ASKED.search(asked):
         return PLAYER_NAME
+    if SEED_ASKED.search(asked):  # Enter a seed (or press Enter for a random game)
+        return ""
     offered = CHOICE.search(asked)
-    if offered and OTHER_CHOICE.search(asked):  # Read the rules first? (y/n): no
+    if offered and NOT_PLAYING.search(asked):  # Read the rules first? Verbose mode? (y/n): no
         return offered.group(2) or offered.group(4)
     words = re.sub(r"[\[(]([a-z])[\])](?=[a-z])", r"\1", text, flags=re.I)  # [R]ules: Rules
     if OTHER_CHOICE.search(words) or START_MENU.search(lines_before(text, 6)):
         return start_choice(lines_before(text, 6))
     return first_choice(asked, offered)
-
-
-def first_choice(asked: str, offered):
-    """Return the first of two answers offered ([d/p]: d), or of a numbered list, else None."""
-    if offered:
-        return offered.group(1) or offered.group(3)
-    numbered = re.search(r"(?:^|\s)[\[(]?([1-9])\s*[\])]\s*[a-z]", asked, re.I)
-    return numbered.group(1) if numbered else None
 
 
 # The word a menu before the game quotes for playing it: Type 'start' to play, "p" = play.
