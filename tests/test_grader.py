@@ -596,6 +596,9 @@ OWN_INTERFACES = {
     # The thirty-ninth's: extras around the game (menus before and after it, confirmations).
     "own_c_menu_confirm": set(),  # per die y/n, then Is that right?; the menu again at the end
     "own_py_rules_marks_undo": {"used_line_refused"},  # FOURS after fours scores Fours again
+    # The fortieth's: students who test (a seed asked first, assert, verbose mode, status).
+    "own_c_seed_asserts": set(),  # glibc's assert expands to an if with no braces: not its own
+    "own_py_verbose_status": {"final_score"},  # the final score leaves out the last line
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
