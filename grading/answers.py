@@ -22,7 +22,42 @@ def encode(positions, dice, interface) -> str:
     if not chosen:
         return interface.reroll_all if interface.reroll_all is not None else ""
     words = words_for(chosen, dice, interface)
-    return f"{interface.prefix} {words}" if interface.prefix else words
+    return prefixed(interface.prefix, words) if interface.prefix else words
+
+
+CLOSING = {"[": "]", "(": ")", "{": "}"}
+
+
+def prefixed(prefix, words) -> str:
+    """Return an answer after what its question asks first: r 1 3, reroll=1,3, [1,3].
+
+    >>> prefixed("r", "1 3"), prefixed("reroll=", "1,3"), prefixed("[", "1,3"), prefixed("[", "")
+    ('r 1 3', 'reroll=1,3', '[1,3]', '[]')
+    """
+    if prefix[-1].isalnum():
+        return f"{prefix} {words}"
+    return f"{prefix}{words}{CLOSING.get(prefix[-1], '')}"
+
+
+def phrased(prefix, word, asked: str):
+    """Return a word for none or all as the question shows it after its prefix (keep none,
+    reroll=all), else the word as it is.
+
+    >>> phrased("keep", "none", "keep <positions> | keep all | keep none"), phrased(None, "0", "")
+    ('keep none', '0')
+    """
+    if not prefix or not word:
+        return word
+    shown = re.search(rf"{re.escape(prefix)}\s*{re.escape(word)}\b", asked, re.IGNORECASE)
+    return shown.group() if shown else word
+
+
+def wrapped(prefix, words) -> tuple:
+    """Return the answers for none or all, in the question's wrapping first (reroll=none, [])
+    where its answers are wrapped, not after a word of their own."""
+    if not prefix or prefix[-1].isalnum():
+        return tuple(words)
+    return (*(prefixed(prefix, word) for word in words), *words)
 
 
 def words_for(places, dice, interface) -> str:
@@ -85,7 +120,7 @@ def line_answer(line, text, interface) -> str:
         }[interface.line_form]
     )
     command = line_word(interface, read.question(text))
-    return f"{command} {answer}" if command else answer
+    return prefixed(command, answer) if command else answer
 
 
 def line_word(interface, asked: str):

@@ -23,10 +23,15 @@ def command_word(asked: str):
     True
     >>> command_word("Type the values of the dice to roll again. For example, type 1 2") is None
     True
+    >>> command_word("INPUT: keep <positions> | keep all | keep none >")
+    'keep'
+    >>> command_word("reroll=? (e.g. reroll=1,3 | reroll=none | reroll=all):")
+    'reroll='
+    >>> command_word("reroll (array of positions, [] keeps all) >"), command_word("[4] [2] [5]")
+    ('[', None)
     """
-    found = COMMAND.search(asked) or COMMAND_EXAMPLE.search(asked) or COMMAND_NAMED.search(asked)
-    found = found or HELP_EXAMPLE.search(asked)
-    return found.group(1) if found else None
+    found = next(filter(None, (pattern.search(asked) for pattern in COMMANDS)), None)
+    return next(group for group in found.groups() if group) if found else None
 
 
 # A command shown by its example, before positions: "keep 1 3 / roll 2 4 5 / keep all".
@@ -41,6 +46,15 @@ HELP_EXAMPLE = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 COMMAND_NAMED = re.compile(r"\b(roll|re-?roll)\s*<[^>]*>", re.I)  # roll <dice> | keep <dice>
+KEEP_COMMAND = re.compile(r"\b(keep|hold)\s*<[^>]*>", re.I)  # where no command re-rolls
+# An answer wrapped as a list ([1,3], [] for none) or as a key's value (reroll=1,3): what comes
+# before the positions.
+WRAPPED = re.compile(
+    r"(?<![\w\[])(\[)\s*(?:[1-5](?:\s*,\s*[1-5]){1,3})?\s*\]|\b([a-z][a-z_-]{1,11}=)[1-5](?:,[1-5])+",
+    re.I,
+)
+# In this order: a command that re-rolls first, then one that keeps, then a wrapping.
+COMMANDS = (COMMAND, COMMAND_EXAMPLE, COMMAND_NAMED, HELP_EXAMPLE, KEEP_COMMAND, WRAPPED)
 LINE_COMMAND = re.compile(r"\b([a-z]{1,6})\s*<\s*(?:line|categor\w*|row|box|slot)\s*>", re.I)
 
 
@@ -53,11 +67,19 @@ def line_command(asked: str):
     's'
     >>> line_command("You may score it on a line now:") is None
     True
+    >>> line_command("line=? (e.g. line=fours):"), line_command("reroll=? (e.g. reroll=1,3)")
+    ('line=', None)
     """
-    found = LINE_COMMAND.search(asked) or LINE_HELP.search(asked)
+    found = LINE_COMMAND.search(asked) or LINE_HELP.search(asked) or LINE_WRAPPED.search(asked)
     return found.group(1) if found else None
 
 
+# A line's answer as a key's value: line=fours.
+LINE_WRAPPED = re.compile(  # not a key of the dice: reroll=1,3
+    r"\b((?!re-?roll|roll|keep|hold|dice)[a-z][a-z_-]{1,11}=)"
+    r"(?:ones|twos|threes|fours|fives|sixes|[1-6](?![\d,]))\b",
+    re.I,
+)
 # A help's row of the command that scores a line: "s N    score on line N, 1-6".
 LINE_HELP = re.compile(r"^\s*([a-z]{1,6})[ \t]\S{1,6}[ \t]{2,}score\b[^\n]*\bline\b", re.I | re.M)
 

@@ -13,7 +13,7 @@ from collections import deque
 from grading import points
 from grading import screen as read
 from grading.again import kind_asked, same_question, without_echo
-from grading.answers import encode, line_answer, line_word, words_for
+from grading.answers import encode, line_answer, line_word, prefixed, words_for
 from grading.confirm import quit_choice, replay_asked
 from grading.probes import TRAILING, past_the_letters
 
@@ -628,10 +628,10 @@ class Driver:
         word = self.interface.prefix if where == "reroll" else None
         if where == "line":
             word = line_word(self.interface, read.question(self.text))
-        numbers = re.fullmatch(r"-?\d[\d ]*", answer or "")
+        numbers = re.fullmatch(r"-?\d[^a-zA-Z]*", answer or "")  # 1 1, 1,1: not a word
         if word is None or not answer or where == "reroll" and not numbers:
             return answer
-        return f"{word} {answer}"
+        return prefixed(word, answer)
 
     def means(self, where, answer) -> bool:
         """Return whether the program's words give a bad answer a meaning: keep all, say."""

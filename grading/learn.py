@@ -14,7 +14,7 @@ import re
 from grading import points
 from grading import screen as read
 from grading.again import known_by_shape, same_question, without_echo
-from grading.answers import encode, line_answer, line_word, words_for
+from grading.answers import encode, line_answer, line_word, phrased, words_for, wrapped
 from grading.commands import (
     HELP_KEEPS,
     HELP_OFFERED,
@@ -275,7 +275,8 @@ def first_reroll(session, interface, text, dice):
     interface.first = 0 if zero_based(text) else 1
     interface.marks = marks_of(read.question(text)) or marks_of(read.lines_before(text))
     interface.prefix = command_word(read.question(text))
-    interface.keep = interface.keep and not interface.prefix  # roll <dice>: those re-rolled
+    named = interface.prefix  # roll <dice>: those re-rolled; keep <dice>: those kept
+    interface.keep = bool(KEEP_ACTION.match(named)) if named else interface.keep
     found = reroll_forms(session, interface, text, dice) or told_forms(session, interface, text)
     if found is not None:
         return found
@@ -502,7 +503,8 @@ def holds_by_roll(session, interface, text, ending):
 def state_after(session, text, interface, dice):
     """Find the answer that keeps all the dice at a second re-roll question."""
     stated = {**interface.commands, **bare_words(text), **stated_words(read.words_asked(text))}
-    interface.reroll_all = stated.get("reroll_all", interface.reroll_all)
+    rerolls_all = stated.get("reroll_all", interface.reroll_all)  # keep none: after its command
+    interface.reroll_all = phrased(interface.prefix, rerolls_all, read.question(text))
     for word in keep_all_words(interface, stated, dice):
         found = kept_all(session, text, interface, word, dice)
         if found is not None:
@@ -519,11 +521,9 @@ def kept_all(session, text, interface, word, dice):
     re-rolling all, where the dice changed), else None."""
     taken, state, after = answered(session, text, word, interface.shape)
     shown = read.find_dice(after, interface.shape)
-    if taken and shown is not None and shown[0] != dice:  # it re-rolled: it means all
-        interface.reroll_all = word
-        return state, after
-    if taken:
-        interface.keep_all = word
+    if taken:  # where the dice changed, it re-rolled: it means all
+        rerolled = shown is not None and shown[0] != dice
+        setattr(interface, "reroll_all" if rerolled else "keep_all", word)
         return state, after
     return None
 
@@ -532,7 +532,7 @@ def keep_all_words(interface, stated, dice) -> list:
     """Return the answers that may keep all the dice, the question's own word first."""
     every = words_for(range(1, 6), dice, interface)  # faces: these dice's alone, so tried last
     every = (every, *KEEP_EVERY) if not interface.faces else (*KEEP_EVERY, every)
-    candidates = every if interface.keep else KEEP_ALL
+    candidates = wrapped(interface.prefix, every if interface.keep else KEEP_ALL)
     if interface.marks:  # every die marked to keep
         candidates = (encode(set(), dice, interface), *candidates)
     first = [stated["keep_all"]] if "keep_all" in stated else []

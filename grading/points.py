@@ -66,12 +66,14 @@ def named_points(shown: str, line: str):
     (12, 12)
     >>> named_points("+8 fours", "Fours"), named_points("Fours: 2 x 4 = 8 points", "Fours")
     (8, 8)
+    >>> named_points("pointsScored: 12 (fours)", "Fours")
+    12
     """
     name = re.search(rf"\b{line_name(line)}(?!\w)", shown, re.IGNORECASE)
     if not name:
         return None
     before = re.search(
-        rf"(\d+)\s*(?:points?|pts)?\s*(?:on|in|for|to|at|goes? (?:on|to)|->|=>|\u2192)\s*"
+        rf"(\d+)\s*(?:points?|pts)?\s*(?:on|in|for|to|at|goes? (?:on|to)|->|=>|\u2192|\()\s*"
         rf"(?:the\s+)?"
         rf"{line_name(line)}(?!\w)",
         shown,
