@@ -103,13 +103,14 @@ def sentence_points(shown: str):
     match = POINTS_SAID.search(shown)
     if match and not re.search(r"total|final", shown[: match.start()], re.IGNORECASE):
         return int(match.group(1))
-    match = re.search(r"\b(?:scored|got|earned|gain\w*)\s+(\d+)", shown, re.IGNORECASE)
+    match = re.search(r"\b(?:scored|got|earned|gain\w*)[\s\"':=]+(\d+)", shown, re.I)  # JSON too
     return int(match.group(1)) if match else None
 
 
 # A running total: "Score: 3", "total so far 12", "(total 7)"; not a menu's "2) score  3)".
 RUNNING = re.compile(
-    r"(\(\s*)?\b(?:total|score)\b(?:\s*(?:is|so far|now|of))*[\s:=]*(\d+)(?(1)\s*\)|(?![\d)\]]))",
+    r"(\(\s*)?\b(?:total|score)\b(?:\s*(?:is|so far|now|of))*[\s:=\"']*(\d+)"
+    r"(?(1)\s*\)|(?![\d)\]]))",
     re.IGNORECASE,
 )
 
@@ -131,6 +132,9 @@ def total_of(text: str):
     True
     >>> total_of("+4 on Fours (total 9)")
     (9, '+4 on Fours (total 9)')
+    >>> said = '{"scored": 4, "line": "twos", "total": 37}'  # as JSON
+    >>> points_for(said, "Twos")[0], total_of(said)[0]
+    (4, 37)
     >>> total_of("Running total: 25\\nline  count  points\\ntotal    7      25")[0]  # a table's
     25
     """
