@@ -685,10 +685,16 @@ def keeps(text: str) -> bool:
 def menu(text: str) -> dict:
     """Return the labels a screen's menu of lines gives, {label: line}, or {}.
 
-    >>> menu("a) Ones  b) Twos\\nc) Threes")
-    {'a': 'Ones', 'b': 'Twos', 'c': 'Threes'}
+    >>> menu("a) Ones  b) Twos\\nc) Threes"), menu("[O]nes [T]wos t[H]rees - line key:")
+    ({'a': 'Ones', 'b': 'Twos', 'c': 'Threes'}, {'o': 'Ones', 't': 'Twos', 'h': 'Threes'})
     """
     found = {}
     for label, name in MENU.findall(clean(text)):
         found[label.lower()] = name.capitalize()
+    for before, key, after in KEYED.findall(clean(text)):  # a key within its name, t[H]rees
+        name = f"{before}{key}{after}".capitalize()
+        found.update({key.lower(): name} if name in LINES else {})
     return found
+
+
+KEYED = re.compile(r"(\w*)[\[(]([a-z])[\])](\w*)", re.IGNORECASE)
