@@ -67,8 +67,10 @@ def show_sheet(sheet):
 
 def debug_line(game):
     """Return the [debug] line that verbose mode prints before a question."""
-    return (f"[debug] rolls_left={game['rolls_left']} used={game['used']}"
-            f" turn={game['turn']} dice={game['dice']}")
+    return (
+        f"[debug] rolls_left={game['rolls_left']} used={game['used']}"
+        f" turn={game['turn']} dice={game['dice']}"
+    )
 
 
 def ask(game, prompt):
@@ -160,8 +162,14 @@ def main():
     """Ask about verbose mode, play six turns and print the final score."""
     random.seed()
     sys.stdin.reconfigure(errors="replace")
-    game = {"verbose": False, "sheet": [None] * len(NAMES), "used": [],
-            "rolls_left": REROLLS, "turn": 0, "dice": []}
+    game = {
+        "verbose": False,
+        "sheet": [None] * len(NAMES),
+        "used": [],
+        "rolls_left": REROLLS,
+        "turn": 0,
+        "dice": [],
+    }
     game["verbose"] = ask_verbose(game)
     history = []
     for turn in range(1, TURNS + 1):
