@@ -993,8 +993,9 @@ def test_a_bad_answer_taken_at_the_question_that_follows_roll_again_fails(tmp_pa
     rows = {row["name"]: row for row in grader.grade([sys.executable, str(program)], 5, games=1)}
     failed = {name for name, row in rows.items() if row["tried"] and not row["passed"]}
     assert failed == {"bad_answers_refused"}, [row["failures"] for row in rows.values()]
-    reason = rows["bad_answers_refused"]["failures"][0]["reason"]
-    assert reason.startswith("a word at the question that follows ('maybe')")
+    reasons = [failure["reason"] for failure in rows["bad_answers_refused"]["failures"]]
+    assert any(reason.startswith("a word at the question that follows ('maybe')")
+               for reason in reasons), reasons  # fmt: skip
 
 
 @pytest.mark.skipif(C_COMPILER is None, reason="no C compiler (clang or gcc) here")
