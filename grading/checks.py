@@ -492,35 +492,16 @@ def main_plan(game, prompt) -> str:
 
 
 def random_plan(rng):
-    """Return a plan that answers at random: random re-rolls, random open lines; but at the
-    last line, the dice not showing its face re-rolled, so that it likely scores."""
+    """Return a plan that answers at random: random re-rolls, random open lines."""
 
     def plan(game, prompt):
-        if prompt == "reroll" and len(game.open) == 1 and game.dice:
-            return aimed_at(game.open[0], game.dice)
         if prompt == "reroll":
-            return random_reroll(rng)
+            chosen = [place for place in range(1, 6) if rng.random() < 0.75]
+            return "" if rng.random() < 0.25 else " ".join(map(str, chosen or [1]))
         line = rng.choice(game.open)
         return line if rng.random() < 0.5 else str(LINES.index(line) + 1)
 
     return plan
-
-
-def random_reroll(rng) -> str:
-    """Return a re-roll at random: keep all one time in four, else each die at 3 in 4."""
-    chosen = [place for place in range(1, 6) if rng.random() < 0.75]
-    return "" if rng.random() < 0.25 else " ".join(map(str, chosen or [1]))
-
-
-def aimed_at(line, dice) -> str:
-    """Return the re-roll of the dice not showing a line's face: at the last line, so that it
-    likely scores points, where a final total that leaves them out shows it.
-
-    >>> aimed_at("Fours", [4, 1, 4, 6, 2]), aimed_at("Ones", [1, 1, 1, 1, 1])
-    ('2 4 5', '')
-    """
-    face = LINES.index(line) + 1
-    return " ".join(str(place) for place in range(1, 6) if dice[place - 1] != face)
 
 
 def reroll_all_plan(game, prompt) -> str:
