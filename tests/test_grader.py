@@ -598,7 +598,7 @@ OWN_INTERFACES = {
     "own_py_rules_marks_undo": {"used_line_refused"},  # FOURS after fours scores Fours again
     # The fortieth's: students who test (a seed asked first, assert, verbose mode, status).
     "own_c_seed_asserts": set(),  # glibc's assert expands to an if with no braces: not its own
-    "own_py_verbose_status": {"final_score"},  # the final score leaves out the last line
+    "own_py_verbose_status": {"final_score"},  # the final score skips turn 1, adds 1 a turn
     # The forty-first's: a web developer's (JSON state, answers as arrays and key=value).
     "own_c_json_arrays": set(),  # [1,3] re-rolls, [] keeps all; {"scored": 4, "total": 37}
     "own_py_key_values": {"bad_answers_refused"},  # reroll=6 is taken as die 5

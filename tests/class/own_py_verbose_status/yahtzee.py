@@ -12,9 +12,9 @@ scores its face times the dice showing it. The sheet is shown after every turn.
 Any answer that does not fit is refused with a one-line message and the same question
 is asked again; at the end of input the game says goodbye and exits.
 """
-# Planted fault (for the grader's tests): the final score printed at the end leaves out
-# the last line scored. final_score() loops over range(len(history) - 1), so it adds up
-# the first five turns only. The sheet, its total and the points after each turn are right.
+# Planted fault (for the grader's tests): the final score printed at the end is wrong in
+# every game: final_score() skips the first turn and adds one to each other turn's points.
+# The sheet, its total and the points after each turn are right.
 
 import random
 import sys
@@ -153,8 +153,8 @@ def ask_line(game):
 def final_score(history):
     """Add up the points of every turn."""
     total = 0
-    for index in range(len(history) - 1):
-        total += history[index]
+    for index in range(1, len(history)):
+        total += history[index] + 1
     return total
 
 
