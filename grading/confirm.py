@@ -93,10 +93,10 @@ PLAYER_NAME = "Sam"
 # Before the game, a question of what is not playing (the rules, help, a setting for its author:
 # Verbose mode? (y/n)), answered no; and the seed of its dice, left to the clock with Enter, so
 # that new games roll new dice.
+OTHERS = r"quit|exit|rules|instructions|help|leave"  # a menu's choices other than play
+OTHER_CHOICE = re.compile(rf"\b(?:{OTHERS})\b", re.IGNORECASE)
 NOT_PLAYING = re.compile(
-    r"\b(?:quit|exit|rules|instructions|help|leave|debug\w*|verbose|cheat\w*|test(?:ing)? mode"
-    r"|tutorial)\b",
-    re.IGNORECASE,
+    rf"\b(?:{OTHERS}|debug\w*|verbose|cheat\w*|test(?:ing)? mode|tutorial)\b", re.IGNORECASE
 )
 SEED_ASKED = re.compile(r"\bseed\b", re.IGNORECASE)
 

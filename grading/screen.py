@@ -10,6 +10,7 @@ from functools import partial
 from grading.confirm import (
     NAME_ASKED,
     NOT_PLAYING,
+    OTHER_CHOICE,
     PLAYER_NAME,
     SEED_ASKED,
     confirm_answer,
@@ -262,7 +263,6 @@ START_MENU = re.compile(
     r"(?:play|start|new game|begin|next (?:turn|round))\b",
     re.I,
 )
-OTHER_CHOICE = re.compile(r"\b(?:quit|exit|rules|instructions|help|leave)\b", re.IGNORECASE)
 
 
 def last_sentence(asked: str) -> str:
