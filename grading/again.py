@@ -25,9 +25,34 @@ def same_question(before: str, after: str, shape=None) -> bool:
     if asked_again and read.is_complaint(after):  # its numbers (Type 1, 2, 3, 4, 5 or 6) no dice
         return True
     shown, old = read.find_dice(after, shape), read.find_dice(before, shape)
-    if shown and (dice_changed(old, shown) or read.moved_on(before, after, shape)):
+    if shown and (dice_changed(old, shown) or moved_on(before, after, shape)):
         return False
     return asked_again or shown is None and asked_in_other_words(before, after)
+
+
+def moved_on(before: str, after: str, dice_shape=None) -> bool:
+    """Return whether a screen that shows the dice again, the same, has moved on all the same:
+    with no complaint, a line of the screen before comes with another number, a count gone on
+    (`(re-roll 2 of 2)` after `(re-roll 1 of 2)`), on a line of its own or the dice's.
+
+    >>> moved_on("4 4 1 2 3\\n(re-roll 1 of 2)\\nWhich? ", "4 4 1 2 3\\n(re-roll 2 of 2)\\nWhich?")
+    True
+    >>> moved_on("Dice: 4 4 1 2 3\\nWhich? ", "Invalid!\\nDice: 4 4 1 2 3 (roll 1)\\nWhich? ")
+    False
+    >>> moved_on("4 4 1 2 3\\nWhich? ", "Huh? Type one of 1 2 3 4 5 r s.\\n4 4 1 2 3\\nWhich? ")
+    False
+    >>> moved_on("4 4 1 2 3 (roll 1 of 3)\\nMove? ", "4 4 1 2 3 (roll 2 of 3)\\nMove? ")
+    True
+    >>> moved_on("4 4 1 2 3\\n2 re-rolls left\\nWhich? ", "4 4 1 2 3\\n1 re-roll left\\nWhich? ")
+    True
+    """
+    dice = read.find_dice(after, dice_shape)
+    if read.is_complaint(after) or dice is None:
+        return False
+    known = {line.strip() for line in read.clean(before).split("\n")}
+    counts = {read.shape(line) for line in known if re.search(r"\d", line)}
+    lines, _ = read.split_question(after)
+    return any(line not in known and read.shape(line) in counts for line in lines)
 
 
 def asked_in_other_words(before: str, after: str) -> bool:

@@ -123,6 +123,24 @@ def line_answer(line, text, interface) -> str:
     return prefixed(command, answer) if command else answer
 
 
+def used_line_answer(line, text, interface) -> str:
+    """Return a used line in the program's form: by name where a menu shows the open lines
+    only, renumbered, but by its own number where each keeps it (`2 = Twos  4 = Fours`; and
+    `1 = Ones ... 5 = Fives`, where a renumbered menu refuses 6 all the same).
+
+    >>> class Numbers:
+    ...     line_form, line_word = "number", None
+    >>> menus = "1 = Ones  2 = Twos  4 = Fours\\nLine: ", "1) Ones  2) Twos  3) Fours\\nLine: "
+    >>> [used_line_answer("Threes", menu, Numbers) for menu in menus]
+    ['3', 'threes']
+    """
+    labels = read.menu(text)
+    own = all(label == str(LINES.index(name) + 1) for label, name in labels.items())
+    if not labels or line in labels.values() or own:
+        return line_answer(line, text, interface)
+    return line.lower()
+
+
 def line_word(interface, asked: str):
     """Return the word typed before a line: the question's own (score <line>), or its help's."""
     return line_command(asked) or interface.line_word

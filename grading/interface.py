@@ -13,9 +13,9 @@ from collections import deque
 from grading import points
 from grading import screen as read
 from grading.again import kind_asked, same_question, without_echo
-from grading.answers import encode, line_answer, line_word, prefixed, words_for
+from grading.answers import encode, line_answer, line_word, prefixed, used_line_answer, words_for
 from grading.confirm import quit_choice, replay_asked
-from grading.probes import TRAILING, past_the_letters
+from grading.probes import KEPT_ALL, TRAILING, past_the_letters
 
 LINES = read.LINES
 PAUSES = 3  # the questions that are only a pause, in a row, that Enter answers
@@ -589,7 +589,9 @@ class Driver:
         if not answer.strip() and not after.strip():
             return True
         face = self.interface
-        if face.keep and taken_as:  # a list of dice to keep: 1 1 keeps die 1, re-rolls the rest
+        if taken_as == KEPT_ALL:
+            taken_as = ()
+        elif face.keep and taken_as is not None:  # a keep-list: 1 1 keeps die 1, re-rolls the rest
             taken_as = tuple(sorted(set(range(1, 6)) - set(taken_as)))
         rerolled = taken_as is not None and rerolled_as_many(shown, after, taken_as, face.shape,
                                                              face.kinds)  # fmt: skip
@@ -655,11 +657,8 @@ class Driver:
         return {face.keep_all, face.reroll_all, face.yes, face.no, *sum(face.pairs.values(), [])}
 
     def used_answer(self, line) -> str:
-        """Return a used line in the program's form: by name where a menu shows open lines only."""
-        labels = read.menu(self.text)
-        if not labels or line in labels.values():
-            return line_answer(line, self.text, self.interface)
-        return line.lower()
+        """Return a used line in the program's form (by name where a menu renumbers)."""
+        return used_line_answer(line, self.text, self.interface)
 
     @property
     def cased(self) -> bool:

@@ -13,8 +13,10 @@ letters after it (3x). Then the end of input, at the first question."""
 import re
 
 from grading import screen as read
+from grading.again import kind_asked
 
 EMPTY = "an empty answer, where the question gives it no meaning"
+ZERO = "a position out of range (0)"  # or taken as naming no die: keeping all, or keeping none
 INNER_REPEAT = "a repeated position at the question that follows"
 APART = "a repeated position, apart"
 TRAILING = "3x"  # a line's number with letters after it, where lines are chosen by number
@@ -22,7 +24,7 @@ TRAILING = "3x"  # a line's number with letters after it, where lines are chosen
 PROBES = [
     ("reroll", "7", "a position out of range"),
     ("reroll", "6", "a position out of range (6, of five dice: an index one past the end)"),
-    ("reroll", "0", "a position out of range"),
+    ("reroll", "0", ZERO),
     ("reroll", "-1", "a negative position (an index from the end)"),
     ("reroll", "1 1", "a repeated position"),
     ("reroll", "1 2 1", APART),  # a check of each position against the one before it only
@@ -47,14 +49,17 @@ PROBES = [
     ("used", "points", "a used line that scored points"),
     ("used_case", "points", "a used line typed in capitals"),
 ]
-# The bad answers that may be taken as an instructor allows: the dice they may re-roll (1 1 as
-# die 1 once; an empty answer as keeping all, though the question did not say so), each under
-# the rubric's name for the reading ([answers] in rubric.ini), which says yes or no to it.
+# The bad answers that may be taken as an instructor allows: the dice they may name (1 1 as
+# die 1 once; 0 as none, unsaid: none re-rolled, or at a keep-list none kept), or KEPT_ALL (an
+# empty answer as keeping all, though the question did not say so), each under the rubric's
+# name for the reading ([answers] in rubric.ini), which says yes or no to it.
+KEPT_ALL = "all kept"
 TAKEN_AS = {
     "a repeated position": ((1,), "repeat_taken_once"),
     APART: ((1, 2), "repeat_taken_once"),
     INNER_REPEAT: ((1,), "repeat_taken_once"),
-    EMPTY: ((), "empty_keeps_all"),
+    ZERO: ((), "zero_names_none"),
+    EMPTY: (KEPT_ALL, "empty_keeps_all"),
 }
 
 
@@ -69,7 +74,7 @@ def past_the_letters(where, answer, interface):
 def taken_as(kind, answers) -> tuple:
     """Return the dice a bad answer of a kind may re-roll as the rubric allows, or None.
 
-    >>> taken_as(EMPTY, None), taken_as(EMPTY, {"empty_keeps_all": False}), taken_as("a word", {})
+    >>> taken_as(ZERO, None), taken_as(ZERO, {"zero_names_none": False}), taken_as("a word", {})
     ((), None, None)
     """
     dice, reading = TAKEN_AS.get(kind, (None, None))
@@ -195,11 +200,28 @@ def probe_once(session, where, answer, probe, report, answers=None) -> bool:
     answer = session.bad_answer(where, answer)
     if answer is None:  # the program's own words give it a meaning
         return True
-    counted = kind == INNER_REPEAT and session.counts_first  # 2 asked, then 1 1: not once
-    wrong = session.probe(answer, taken_as=None if counted else taken_as(kind, answers))
-    wrong += rubric_said(kind, answers) if wrong and not counted else ""
+    wrong = probed(session, answer, kind, answers)
     report.judge(check, not wrong, f"{kind} ({answer[:20]!r}): {wrong}", session)
     return not wrong and not session.moved
+
+
+def probed(session, answer, kind, answers) -> str:
+    """Type a bad answer; return what went wrong, or "" (refused, or taken as allowed)."""
+    counted = kind == INNER_REPEAT and session.counts_first  # 2 asked, then 1 1: not once
+    taken = None if counted else taken_as(kind, answers)
+    wrong = session.probe(answer, taken_as=taken)
+    if kind == ZERO and session.moved and not wrong:
+        wrong = zero_again(session, answer, taken)
+    return wrong + (rubric_said(kind, answers) if wrong and not counted else "")
+
+
+def zero_again(session, answer, taken) -> str:
+    """Type 0 once more where it was taken as naming no die and the dice are asked again: one
+    taken as die 5 (an index of -1) shows its old face 1 time in 6; twice, 1 in 36."""
+    if kind_asked(session.text, session.interface.kinds) != "dice":
+        return ""
+    session.moved = False
+    return session.probe(answer, taken_as=taken)
 
 
 def probe_prompt(session, where, answer, probe, report):

@@ -527,8 +527,13 @@ def lists_lines(text: str) -> bool:
 
 
 def shape(asked: str) -> str:
-    """Return a question with its numbers blanked, to know it again when its counts change."""
-    return re.sub(r"\d+", "#", asked)
+    """Return a question with its numbers blanked, to know it again when its counts change
+    (and the plural after a number: `1 re-roll left` after `2 re-rolls left`).
+
+    >>> shape("2 re-rolls left, roll 2 of 3") == shape("1 re-roll left, roll 3 of 3")
+    True
+    """
+    return re.sub(r"(#\s+[a-z-]+?)s\b", r"\1", re.sub(r"\d+", "#", asked), flags=re.I)
 
 
 # An option of a menu: "1) Re-roll some dice", "2. Keep these and score", "b - stop".
@@ -582,29 +587,6 @@ def labels_saying(options, says, unless=None) -> list:
 
 ROLLS = re.compile(r"\broll|re-?roll", re.IGNORECASE)
 ALL = re.compile(r"\ball\b", re.IGNORECASE)  # "3. Re-roll all of the dice": not the one to choose
-
-
-def moved_on(before: str, after: str, dice_shape=None) -> bool:
-    """Return whether a screen that shows the dice again, the same, has moved on all the same:
-    with no complaint, a line of the screen before comes with another number, a count gone on
-    (`(re-roll 2 of 2)` after `(re-roll 1 of 2)`), on a line of its own or the dice's.
-
-    >>> moved_on("4 4 1 2 3\\n(re-roll 1 of 2)\\nWhich? ", "4 4 1 2 3\\n(re-roll 2 of 2)\\nWhich?")
-    True
-    >>> moved_on("Dice: 4 4 1 2 3\\nWhich? ", "Invalid!\\nDice: 4 4 1 2 3 (roll 1)\\nWhich? ")
-    False
-    >>> moved_on("4 4 1 2 3\\nWhich? ", "Huh? Type one of 1 2 3 4 5 r s.\\n4 4 1 2 3\\nWhich? ")
-    False
-    >>> moved_on("4 4 1 2 3 (roll 1 of 3)\\nMove? ", "4 4 1 2 3 (roll 2 of 3)\\nMove? ")
-    True
-    """
-    dice = find_dice(after, dice_shape)
-    if is_complaint(after) or dice is None:
-        return False
-    known = {line.strip() for line in clean(before).split("\n")}
-    counts = {shape(line) for line in known if re.search(r"\d", line)}
-    lines, _ = split_question(after)
-    return any(line not in known and shape(line) in counts for line in lines)
 
 
 NO_WORDS = ("n", "no", "non", "nein", "nao", "n\u00e3o")  # the second of a yes or no

@@ -602,6 +602,10 @@ OWN_INTERFACES = {
     # The forty-first's: a web developer's (JSON state, answers as arrays and key=value).
     "own_c_json_arrays": set(),  # [1,3] re-rolls, [] keeps all; {"scored": 4, "total": 37}
     "own_py_key_values": {"bad_answers_refused"},  # reroll=6 is taken as die 5
+    # The forty-second's: unusual but reasonable (one command a step, tables, odds, countdowns).
+    "own_py_command_zero": set(),  # r <dice> | s <line>; r 0 keeps all, unsaid: as none
+    "own_py_keep_hints": {"bad_answers_refused"},  # 1 = Ones ... open lines; a word crashes it
+    "own_py_countdown_extra": {"three_rolls"},  # 3 re-rolls left, 2 re-rolls left, 1 re-roll left
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
@@ -1094,6 +1098,21 @@ def test_a_menu_asked_again_after_the_third_roll_is_no_fourth_roll_unless_it_rol
     (tmp_path / "fourth.py").write_text(fourth)
     assert failed_checks([sys.executable, str(tmp_path / "fair.py")]) == set()
     assert failed_checks([sys.executable, str(tmp_path / "fourth.py")]) == {"three_rolls"}
+
+
+@pytest.mark.slow
+def test_a_zero_that_changes_a_die_is_no_none(tmp_path):
+    # Held-out batch 42: r 0 kept all the dice, unsaid (zero_names_none = yes). A 0 taken as
+    # an index of -1 re-rolls die 5; here it always shows a new face, so no chance hides it.
+    source = (CLASS / "own_py_command_zero" / "yahtzee.py").read_text()
+    indexed = source.replace(
+        'if text in ("none", "0"):',
+        'if text == "0":\n            self.dice[-1] = self.dice[-1] % 6 + 1\n'
+        '            return []\n        if text == "none":',
+    )
+    assert indexed != source
+    (tmp_path / "indexed.py").write_text(indexed)
+    assert failed_checks([sys.executable, str(tmp_path / "indexed.py")]) == {"bad_answers_refused"}
 
 
 @pytest.mark.slow  # two programs graded: a minute
