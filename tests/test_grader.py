@@ -19,7 +19,7 @@ if sys.platform == "win32":
 
 import grader
 from grading import checks
-from grading.rubric import HEADINGS
+from grading.rubric import HEADINGS, read_rubric
 
 SOURCE_CHECKS = ("compiles_cleanly", "functions_small", "indentation", "comments", "clear_names")
 GAME = Path(__file__).resolve().parent.parent / "yahtzee.py"
@@ -603,7 +603,7 @@ OWN_INTERFACES = {
     "own_c_json_arrays": set(),  # [1,3] re-rolls, [] keeps all; {"scored": 4, "total": 37}
     "own_py_key_values": {"bad_answers_refused"},  # reroll=6 is taken as die 5
     # The forty-second's: unusual but reasonable (one command a step, tables, odds, countdowns).
-    "own_py_command_zero": set(),  # r <dice> | s <line>; r 0 keeps all, unsaid: as none
+    "own_py_command_zero": {"bad_answers_refused"},  # r <dice> | s <line>; r 0 keeps all, unsaid
     "own_py_keep_hints": {"bad_answers_refused"},  # 1 = Ones ... open lines; a word crashes it
     "own_py_countdown_extra": {"three_rolls"},  # 3 re-rolls left, 2 re-rolls left, 1 re-roll left
 }
@@ -1100,11 +1100,16 @@ def test_a_menu_asked_again_after_the_third_roll_is_no_fourth_roll_unless_it_rol
     assert failed_checks([sys.executable, str(tmp_path / "fourth.py")]) == {"three_rolls"}
 
 
-@pytest.mark.slow
-def test_a_zero_that_changes_a_die_is_no_none(tmp_path):
-    # Held-out batch 42: r 0 kept all the dice, unsaid (zero_names_none = yes). A 0 taken as
-    # an index of -1 re-rolls die 5; here it always shows a new face, so no chance hides it.
-    source = (CLASS / "own_py_command_zero" / "yahtzee.py").read_text()
+@pytest.mark.slow  # two programs graded: a minute
+def test_a_zero_allowed_as_none_is_one_that_changes_no_die(tmp_path):
+    # Held-out batch 42: r 0 kept all the dice, unsaid, which zero_names_none = yes allows. A 0
+    # taken as an index of -1 re-rolls die 5; here it always shows a new face, so no chance
+    # hides it.
+    answers = {**read_rubric().answers, "zero_names_none": True}
+    program = CLASS / "own_py_command_zero" / "yahtzee.py"
+    rows = grader.grade([sys.executable, str(program)], timeout=5, answers=answers)
+    assert [row["name"] for row in rows if not row["passed"]] == []
+    source = program.read_text()
     indexed = source.replace(
         'if text in ("none", "0"):',
         'if text == "0":\n            self.dice[-1] = self.dice[-1] % 6 + 1\n'
@@ -1112,7 +1117,8 @@ def test_a_zero_that_changes_a_die_is_no_none(tmp_path):
     )
     assert indexed != source
     (tmp_path / "indexed.py").write_text(indexed)
-    assert failed_checks([sys.executable, str(tmp_path / "indexed.py")]) == {"bad_answers_refused"}
+    rows = grader.grade([sys.executable, str(tmp_path / "indexed.py")], timeout=5, answers=answers)
+    assert [row["name"] for row in rows if not row["passed"]] == ["bad_answers_refused"]
 
 
 @pytest.mark.slow  # two programs graded: a minute
