@@ -99,6 +99,19 @@ NOT_PLAYING = re.compile(
     rf"\b(?:{OTHERS}|debug\w*|verbose|cheat\w*|test(?:ing)? mode|tutorial)\b", re.IGNORECASE
 )
 SEED_ASKED = re.compile(r"\bseed\b", re.IGNORECASE)
+# How many play: one, the homework's game (How many players? (1)).
+PLAYERS_ASKED = re.compile(r"\bhow many (?:players|people)\b|\bnumber of players\b", re.I)
+
+
+def setting_answer(asked: str):
+    """Return the answer to a question before the game that has one whatever it offers: a
+    name, Enter for the seed (the clock's), 1 for how many play; else None.
+
+    >>> setting_answer("How many players? (1) "), setting_answer("Your name? ")
+    ('1', 'Sam')
+    """
+    said = ((NAME_ASKED, PLAYER_NAME), (SEED_ASKED, ""), (PLAYERS_ASKED, "1"))
+    return next((answer for pattern, answer in said if pattern.search(asked)), None)
 
 
 def first_choice(asked: str, offered):

@@ -10,10 +10,10 @@ or name) into the program's own form, over as many of its questions as that take
 import re
 from collections import deque
 
-from grading import points
+from grading import answers, points
 from grading import screen as read
 from grading.again import kind_asked, same_question, without_echo
-from grading.answers import encode, line_answer, line_word, prefixed, used_line_answer, words_for
+from grading.answers import encode, line_answer, line_word, prefixed, words_for
 from grading.confirm import quit_choice, replay_asked
 from grading.probes import KEPT_ALL, TRAILING, past_the_letters
 
@@ -562,7 +562,8 @@ class Driver:
         """Type a bad answer; return what went wrong, or "" if the same question came again,
         or if the program took it as re-rolling taken_as alone (then it has moved on).
         """
-        before, shape = self.session.transcript[-SEEN:], self.interface.shape  # dice and counts
+        before = self.session.worded(self.session.transcript[-SEEN:])  # its bare prompt worded
+        shape = self.interface.shape  # of the dice, and the counts
         shown = read.find_dice(before, shape)  # shown before, where a refusal shows no dice
         self.session.send(answer)
         state, after = self.session.screen()
@@ -658,7 +659,7 @@ class Driver:
 
     def used_answer(self, line) -> str:
         """Return a used line in the program's form (by name where a menu renumbers)."""
-        return used_line_answer(line, self.text, self.interface)
+        return answers.used_line_answer(line, self.text, self.interface)
 
     @property
     def cased(self) -> bool:

@@ -31,7 +31,7 @@ from grading.interface import (
     kind_asked,
     past_pauses,
 )
-from grading.marks import KEEP_ACTION, REROLL_ACTION, marks_of
+from grading.marks import KEEP_ACTION, marks_of
 from grading.rows import (
     SORTED_SAID,
     ZERO_BASED,
@@ -40,6 +40,7 @@ from grading.rows import (
     shape_of,
     sorted_beside,
 )
+from grading.said import bare_words, stated_words
 from grading.weigh import weigh
 
 # Words tried for keeping all the dice, after those the question gives: for a re-roll list,
@@ -537,98 +538,6 @@ def keep_all_words(interface, stated, dice) -> list:
         candidates = (encode(set(), dice, interface), *candidates)
     first = [stated["keep_all"]] if "keep_all" in stated else []
     return [word for word in dict.fromkeys([*first, *candidates]) if word != interface.reroll_all]
-
-
-WORD_GIVEN = re.compile(
-    r"""'([^']*)'|"([^"]*)"|\b(?:press|hit)\s+(enter|return)\b"""
-    r"""|(?:^|\s)([^\s\w'"]{1,3}|\d{1,5}|[a-z]{1,2}|all|none|done|stop|stand|keep|hold|enter|blank)"""
-    r"""\s*(?:to|=|for|means|:)\s""",
-    re.IGNORECASE,
-)
-EXAMPLE_SAID = re.compile(r"\b(?:example|e\.g\.|like|such as)[\W\d]*$", re.IGNORECASE)
-NONE = re.compile(r"\b(none|nothing|no dice|no die)\b", re.IGNORECASE)
-
-
-def stated_words(asked: str) -> dict:
-    """Return the words a question gives for keeping all and re-rolling all, by their meaning.
-
-    >>> stated_words("Keep which? ('all' keeps all, 'none' re-rolls all)")
-    {'keep_all': 'all', 'reroll_all': 'none'}
-    >>> stated_words("Positions (e.g. 135), or 0 to keep them all:")
-    {'keep_all': '0'}
-    >>> stated_words("Hold which? (e.g. bd), * to hold all, - to hold none:")
-    {'keep_all': '*', 'reroll_all': '-'}
-    >>> stated_words("Re-roll which (e.g. BD) or press Enter to stop:")
-    {'keep_all': ''}
-    >>> stated_words("Which dice to roll again? (like 1+3+5, - = none, * = all):")
-    {'keep_all': '-', 'reroll_all': '*'}
-    >>> stated_words("Which dice go into your hand? (Enter = none, 'all' = stop rolling)")
-    {'reroll_all': '', 'keep_all': 'all'}
-    >>> stated_words("Keep which faces? For example 4 4 to keep two fours. Or all to keep all.")
-    {'keep_all': 'all'}
-    >>> stated_words("Dice to save in your hand (like 2 5; all = stop, blank = none):")
-    {'keep_all': 'all', 'reroll_all': ''}
-    >>> stated_words("Welche behalten? / Which keep? (z.B. 1 3 5; 0 = keinen / none)")
-    {'reroll_all': '0'}
-    """
-    found = {}
-    for clause in re.split(r"[,;()]|(?<=[.!?])\s|\bor\b", asked, flags=re.IGNORECASE):
-        given = word_given(clause)
-        meant = given and word_meaning(clause[given.end() :], asked)
-        if meant:
-            word = next(group for group in given.groups() if group is not None)
-            found.setdefault(meant, "" if word.lower() in ("enter", "return", "blank") else word)
-    return found
-
-
-def word_given(clause: str):
-    """Return the match of a word a clause gives a meaning to, or None: not in an example
-    (for example 4 4 to keep two fours)."""
-    given = WORD_GIVEN.search(clause)
-    return None if given and EXAMPLE_SAID.search(clause[: given.start()]) else given
-
-
-def word_meaning(told: str, asked: str):
-    """Return what the words after a word given mean (keep_all, reroll_all), by their verb or
-    by the question's, or None."""
-    return clause_meaning(told) or verbless_meaning(told, asked)
-
-
-def verbless_meaning(told: str, asked: str):
-    """Return what all or none alone mean (`- = none`, or after a translation, `0 = keinen /
-    none`), by the question's verb: keep_all, reroll_all, or None."""
-    word = re.fullmatch(r"(?:[^/]*/)?\W*(all|every\w*|none|nothing)\W*", told, re.I)
-    if word is None:
-        return None
-    every = word.group(1).lower() in ("all", "everything", "every")
-    return "keep_all" if every == read.keeps(asked) else "reroll_all"
-
-
-def clause_meaning(meaning: str):
-    """Return what the words after a word given mean: keep_all, reroll_all, or None.
-
-    >>> clause_meaning("keeps all"), clause_meaning("re-rolls none"), clause_meaning("quits")
-    ('keep_all', 'keep_all', None)
-    """
-    keep, reroll = KEEP_ACTION.search(meaning), REROLL_ACTION.search(meaning)
-    if not keep and not reroll:
-        return None
-    keeps = bool(keep) or not reroll
-    return "keep_all" if keeps != bool(NONE.search(meaning)) else "reroll_all"
-
-
-def bare_words(text: str) -> dict:
-    """Return what a question's words all and none mean where it does not say: by its verb.
-
-    >>> bare_words("Which dice do you KEEP? Positions like 1 4, 'all' or 'none':")
-    {'keep_all': 'all', 'reroll_all': 'none'}
-    >>> bare_words("Re-roll which? (all or none)")
-    {'keep_all': 'none', 'reroll_all': 'all'}
-    """
-    given = re.findall(r"\b(all|none)\b", read.words_asked(text), re.IGNORECASE)
-    words = {word.lower() for word in given}
-    meaning = ("all", "none") if read.keeps(text) else ("none", "all")
-    return {key: word for key, word in zip(("keep_all", "reroll_all"), meaning) if word in words}
 
 
 def yes_or_no(session, interface, text, reroll=False, kind="die"):

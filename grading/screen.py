@@ -8,15 +8,13 @@ import re
 from functools import partial
 
 from grading.confirm import (
-    NAME_ASKED,
     NOT_PLAYING,
     OTHER_CHOICE,
-    PLAYER_NAME,
-    SEED_ASKED,
     confirm_answer,
     first_choice,
     go_on_answer,
     letter_options,
+    setting_answer,
 )
 from grading.headings import turn_heading
 from grading.rows import (
@@ -318,13 +316,11 @@ def pause_answer(text: str, start: bool = False):
 
 def start_answer(text: str):
     """Return the answer to a question before the game: a name, where one is asked; Enter for
-    a seed; no, to a question of the rules, help or debugging; the menu's choice that plays
-    (where it offers others, or says start); else a setting's first choice ([d/p]: d)."""
+    a seed; 1 player; no, to a question of the rules, help or debugging; the menu's choice that
+    plays (where it offers others, or says start); else a setting's first choice ([d/p]: d)."""
     asked = question(text)
-    if NAME_ASKED.search(asked):
-        return PLAYER_NAME
-    if SEED_ASKED.search(asked):  # Enter a seed (or press Enter for a random game)
-        return ""
+    if setting_answer(asked) is not None:  # a name; a seed, Enter; how many play, 1
+        return setting_answer(asked)
     offered = CHOICE.search(asked)
     if offered and NOT_PLAYING.search(asked):  # Read the rules first? Verbose mode? (y/n): no
         return offered.group(2) or offered.group(4)

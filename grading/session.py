@@ -15,6 +15,7 @@ import pexpect
 
 from grading import limits
 from grading.contract import ROLL, contract_events
+from grading.legend import legend_lines, worded
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -186,6 +187,7 @@ class Session:
         self.terminal = None  # the pseudo-terminal the program reads, once known
         self.reads_before = None  # the reads the program had made when an answer was typed
         self.moved = False  # a probe's answer was taken (never, for the contract's program)
+        self.legend = {}  # what each bare prompt asks, as a legend printed before it says
 
     @property
     def transcript(self):
@@ -321,8 +323,14 @@ class Session:
             if not self.child.isalive():
                 self.end_group()
             elif self.is_reading(quiet):
-                return "asks", "".join(text) + self.drain()
+                shown = "".join(text) + self.drain()
+                self.legend = {**legend_lines(shown), **self.legend}  # the first word stands
+                return "asks", self.worded(shown)
         return "timeout", "".join(text)
+
+    def worded(self, text: str) -> str:
+        """Return a screen with its bare prompt's words from a legend printed before it."""
+        return worded(text, self.legend)
 
     def drain(self) -> str:
         """Return what the program printed that is still unread (it is waiting).

@@ -606,6 +606,10 @@ OWN_INTERFACES = {
     "own_py_command_zero": {"bad_answers_refused"},  # r <dice> | s <line>; r 0 keeps all, unsaid
     "own_py_keep_hints": {"bad_answers_refused"},  # 1 = Ones ... open lines; a word crashes it
     "own_py_countdown_extra": {"three_rolls"},  # 3 re-rolls left, 2 re-rolls left, 1 re-roll left
+    # The forty-third's: storytellers and minimalists (a legend once, then bare prompts).
+    "own_py_legend_digits": set(),  # ?  re-roll: ... | - = keep all, then 53336 and ? alone
+    "own_c_legend_terse": {"braces"},  # >> re-roll, L>> line, +4 a turn; bodies unbraced
+    "own_py_players_pips": {"bad_answers_refused"},  # How many players? (1); a word crashes it
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
