@@ -44,6 +44,8 @@ def example_marks(asked: str):
     ('1', '0')
     >>> example_marks("E[Ones]=1.53 E[Fives]=11.11 Faces to keep (e.g. 665):") is None
     True
+    >>> example_marks("Keep which? Type 5 letters Y/N, e.g. YNNYN (YYYYY = keep all):")
+    ('N', 'Y')
     """
     found = [
         word
@@ -59,16 +61,30 @@ def example_marks(asked: str):
         for mark in (first, second)
         for found in re.finditer(rf"(?<![\w.*]){re.escape(mark)}(?![\w.*])", asked)
     }
-    return (second, first) if keeps_first(first, second, said) else (first, second)
+    keeps = keeps_first(first, second, said, asked)
+    return (second, first) if keeps else (first, second)
 
 
-def keeps_first(first, second, said) -> bool:
+def keeps_first(first, second, said, asked="") -> bool:
     """Return whether the first mark of an example keeps a die: by the words said after each
-    mark, else by its letter (k/r: keep, re-roll).
+    mark; a yes (Y/N) by the question's first verb (Keep which? Y keeps); else by its letter
+    (k/r: keep, re-roll).
     """
     if KEEP_ACTION.search(said.get(first, "")) or REROLL_ACTION.search(said.get(second, "")):
         return True
+    if {first.lower(), second.lower()} == {"y", "n"}:
+        return (first.lower() == "y") == asks_to_keep(asked)
     return first.lower() in KEEP_INITIALS or second.lower() == "r"
+
+
+def asks_to_keep(asked: str) -> bool:
+    """Return whether a question's first verb keeps (Keep which? ... YYYYY re-rolls none).
+
+    >>> asks_to_keep("Keep which? (NNNNN re-rolls all)"), asks_to_keep("Re-roll which? Y/N")
+    (True, False)
+    """
+    keep, reroll = KEEP_ACTION.search(asked), REROLL_ACTION.search(asked)
+    return bool(keep) and (not reroll or keep.start() < reroll.start())
 
 
 def named_marks(asked: str):

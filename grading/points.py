@@ -7,7 +7,7 @@ Pure functions of a screen's text, as grading/screen.py's are.
 import re
 
 from grading.rows import DIGIT
-from grading.screen import LINES, clean
+from grading.screen import LINES, players_own
 
 
 def points_for(text: str, line: str):
@@ -20,7 +20,7 @@ def points_for(text: str, line: str):
     >>> points_for("Scored 3 on Ones.", "Ones"), points_for("+12\\ncard: 1:- 4:12", "Fours")
     ((3, 'Scored 3 on Ones.'), (12, '+12'))
     """
-    for shown in clean(text).split("\n"):
+    for shown in players_own(text).split("\n"):
         found = named_points(shown, line)
         found = sentence_points(shown) if found is None else found
         if found is not None:
@@ -35,7 +35,7 @@ def sheet_of(text: str) -> dict:
     {'Ones': 2, 'Sixes': 6}
     """
     sheet = {}
-    for shown in clean(text).split("\n"):
+    for shown in players_own(text).split("\n"):
         for line in LINES:
             found = named_points(shown, line)
             if found is not None:
@@ -139,7 +139,7 @@ def total_of(text: str):
     25
     """
     found = None
-    for shown in clean(text).split("\n"):
+    for shown in players_own(text).split("\n"):
         if re.search(r"final|game over", shown, re.IGNORECASE) or TABLE_TOTAL.fullmatch(shown):
             continue
         match = RUNNING.search(shown)
@@ -180,7 +180,7 @@ def final_of(text: str):
     32
     """
     found, above = {}, False
-    for shown in clean(text).split("\n"):
+    for shown in players_own(text).split("\n"):
         numbers, strong = numbers_said(shown, above)
         if numbers and (strong or re.search(r"score|points|\bsum\b", shown, re.I)):
             found[strong] = int(numbers[-1]), shown.strip()

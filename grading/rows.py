@@ -349,6 +349,23 @@ def pips_in(rows, start, end) -> int:
     return count if count <= 6 else 0
 
 
+def unsorted_first(found) -> list:
+    """Return the dice found but a row said sorted that sorts another row found: the dice in
+    their own order, where a screen shows them both (`rolled: 4 5 4 1 1` over `sorted: 1 1 4 4
+    5`), the answers name their positions.
+
+    >>> rolled, said = ([4, 5, 4, 1, 1], "rolled: 4 5 4 1 1"), ([1, 1, 4, 4, 5], "sorted: 11445")
+    >>> unsorted_first([rolled, said]) == [rolled]
+    True
+    """
+    return [
+        shown
+        for shown in found
+        if not SORTED_SAID.search(shown[1])
+        or not any(other is not shown and sorted(other[0]) == shown[0] for other in found)
+    ]
+
+
 def preferred(found, shape) -> list:
     """Return the readings of dice a screen is read by, of those found: those put back in the
     order of the dice (shown sorted, over their die numbers); else those of the shape learned;

@@ -30,6 +30,7 @@ from grading.rows import (
     reordered,
     runs_of_five,
     spoken_dice,
+    unsorted_first,
     unsorted_run,
     words_as_faces,
 )
@@ -81,6 +82,22 @@ def clean(text: str) -> str:
     return "".join(ch for ch in "\n".join(lines) if ch >= " " or ch in "\n\t")
 
 
+# Another player beside the student's game, whose dice and points are not the player's: what
+# a line says from its name on (and the signs and spaces before it).
+OTHER_PLAYER = re.compile(
+    r"[\[(]?[^\w\n]*\b(?:computer|cpu|ghost|opponent|bot|robot|rival)\b.*", re.IGNORECASE
+)
+
+
+def players_own(text: str) -> str:
+    """Return a screen cleaned, with what another player's lines say of it left out.
+
+    >>> players_own("Your total: 29   (ghost: 49)\\nComputer rolled 2 2 5 6 1\\nBye")
+    'Your total: 29\\n\\nBye'
+    """
+    return OTHER_PLAYER.sub("", clean(text))
+
+
 def find_dice(text: str, shape=None):
     """Return (dice, example) for the last five dice a screen shows, or None.
 
@@ -115,10 +132,10 @@ def find_dice(text: str, shape=None):
     >>> find_dice("\\n".join([edge, row, " |     |" * 5, edge, "   #1      #2      #3"]))[0]
     [1, 2, 3, 2, 2]
     """
-    lines = [read_held(line) for line in read_pips(read_glyphs(clean(text)).split("\n"))]
+    lines = [read_held(line) for line in read_pips(read_glyphs(players_own(text)).split("\n"))]
     found = [shown for shown in map(partial(dice_at, lines), range(len(lines))) if shown]
     counted = [shown for shown in map(counted_dice, lines) if shown]  # where no other shows
-    return (preferred(found, shape) or counted or [None])[-1]
+    return (preferred(unsorted_first(found), shape) or counted or [None])[-1]
 
 
 def dice_at(lines, number):

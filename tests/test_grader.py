@@ -610,6 +610,10 @@ OWN_INTERFACES = {
     "own_py_legend_digits": set(),  # ?  re-roll: ... | - = keep all, then 53336 and ? alone
     "own_c_legend_terse": {"braces"},  # >> re-roll, L>> line, +4 a turn; bodies unbraced
     "own_py_players_pips": {"bad_answers_refused"},  # How many players? (1); a word crashes it
+    # The forty-fourth's: extras that print more numbers (another player, histories, sorted).
+    "own_py_keep_mask_history": set(),  # Keep which? YNNYN; the turn's rolls, the last <- now
+    "own_c_rolled_sorted": {"memory_safe"},  # rolled: over sorted:; a digit 0 reads chosen[-1]
+    "own_py_computer_sorted": set(),  # Computer rolled ... and its total: not the player's
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
