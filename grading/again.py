@@ -9,6 +9,8 @@ import re
 
 from grading import screen as read
 
+ROLLING = ("dice", "die", "again", "count", "one")  # the kinds a re-roll decision asks
+
 
 def without_echo(text: str) -> str:
     """Return a screen as the program printed it after an answer: the answer's echo left out."""
@@ -53,6 +55,27 @@ def moved_on(before: str, after: str, dice_shape=None) -> bool:
     counts = {read.shape(line) for line in known if re.search(r"\d", line)}
     lines, _ = read.split_question(after)
     return any(line not in known and read.shape(line) in counts for line in lines)
+
+
+def rerolled_as_many(old, after: str, positions, shape=None, kinds=None) -> bool:
+    """Return whether an answer to a re-roll question brought a new one that changed no more
+    dice than positions names: `1 1` taken as one die, even where the program's own fault
+    re-rolls another one (a fault its re-roll checks find); positions none (an empty answer
+    taken as keeping all), the line question too, any dice it shows unchanged. kinds: the
+    questions learned, by their shape, where a question's words say nothing of it.
+
+    >>> asked = "[4][2][5][6][3]\\nRoll 2: positions to re-roll? "
+    >>> rerolled_as_many(([4, 2, 5, 6, 3], ""), asked.replace("2", "1"), (1,))
+    True
+    >>> rerolled_as_many(([4, 2, 5, 6, 3], ""), "[1][1][5][6][3]\\nRoll 2: re-roll? ", (1,))
+    False
+    """
+    new, asked = read.find_dice(after, shape), kind_asked(after, kinds)
+    if not positions and asked == "line":  # all kept: on to the line, the dice shown or not
+        new = new or old
+    elif asked not in ROLLING:
+        return False
+    return bool(old and new) and sum(a != b for a, b in zip(old[0], new[0])) <= len(set(positions))
 
 
 def asked_in_other_words(before: str, after: str) -> bool:

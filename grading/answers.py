@@ -69,7 +69,34 @@ def words_for(places, dice, interface) -> str:
                  for place in places]  # fmt: skip
     if interface.spelled:  # as words: one three
         words = [SPELLED[int(word)] for word in words]
-    return interface.separator.join(words)
+    return interface.token + (interface.separator + interface.token).join(words)  # r1 r3
+
+
+# An example of a mark typed before each die's number: r1 r3, -1 -3, #1 #3.
+TOKENS = re.compile(
+    r"(?:e\.?g\.?|like|such as|example)[\s:,]*['\"(]?([a-z#-])[1-5]\s+\1[1-5]\b", re.I
+)
+
+
+def marked(answer: str, token: str) -> str:
+    """Return an answer with each of its numbers after a die's mark (none: as it is).
+
+    >>> marked("1 1", "r"), marked("-1", "-"), marked("maybe", "r")
+    ('r1 r1', '--1', 'maybe')
+    """
+    return re.sub(r"-?\d+", lambda found: token + found.group(), answer) if token else answer
+
+
+def token_asked(asked: str) -> str:
+    """Return the mark a question's example types before each die's number, or "".
+
+    >>> token_asked("Re-roll with tokens like r1 r3 (or keep):"), token_asked("(flags like -1 -3)")
+    ('r', '-')
+    >>> token_asked("Re-roll which (e.g. 1 3)?")
+    ''
+    """
+    found = TOKENS.search(asked)
+    return found.group(1) if found else ""
 
 
 def meaning(answer, dice, letters, faces, keep, marks=None, first=1):

@@ -12,14 +12,19 @@ from collections import deque
 
 from grading import answers, points
 from grading import screen as read
-from grading.again import kind_asked, same_question, without_echo
-from grading.answers import encode, line_answer, line_word, prefixed, words_for
+from grading.again import (
+    ROLLING,
+    kind_asked,
+    rerolled_as_many,
+    same_question,
+    without_echo,
+)
+from grading.answers import encode, line_answer, line_word, marked, prefixed, words_for
 from grading.confirm import quit_choice, replay_asked
 from grading.probes import KEPT_ALL, TRAILING, past_the_letters
 
 LINES = read.LINES
 PAUSES = 3  # the questions that are only a pause, in a row, that Enter answers
-ROLLING = ("dice", "die", "again", "count", "one")  # the kinds a re-roll decision asks
 SEEN = 4000  # the characters of a transcript a probe compares with what its answer brings
 # What may follow each kind of question within one decision: roll again? yes, then which
 # dice (or each die, or how many, or one die a question); each die in turn; how many, then
@@ -57,7 +62,8 @@ class Interface:
         # the word that ends the rolling (s), where its words or its help give one.
         self.toggle, self.stop = None, None
         self.told = {}  # a hold editor's question (its shape): its keys (roll, stop), as told
-        self.prefix = None  # a word typed before the dice to re-roll (r 1 3), if one is asked
+        # A word typed before the dice to re-roll (r 1 3), or a mark before each (r1 r3, -1 -3).
+        self.prefix, self.token = None, ""
         self.commands = {}  # what a program's help says keeps all the dice: {"keep_all": word}
         self.line_word = None  # a word typed before a line (s 4), as a program's help tells
         self.keep_all, self.reroll_all = None, None  # the words for none and for all
@@ -112,7 +118,9 @@ class Interface:
             return f"a mark for each die, {reroll!r} to re-roll it, {keep!r} to keep it"
         form = f"{form}{' in words' * self.spelled} {'to keep' if self.keep else 'to re-roll'}"
         form += " (from 0)" * (not self.first)
-        form = f"{form}, joined by {self.separator!r}"
+        form = f"{form}, joined by {self.separator!r}" + f", each after {self.token!r}" * bool(
+            self.token
+        )
         return f"{form}, after {self.prefix!r}" if self.prefix else form
 
     def none_form(self) -> str:
@@ -173,7 +181,7 @@ SAVED = (
     "letters", "separator", "upper", "faces", "keep", "marks", "keep_all", "reroll_all",
     "yes", "no", "line_form", "shape", "kinds", "total", "dice", "heading", "questions",
     "pairs", "toggle", "prefix", "first", "line_at_dice", "stop", "moved", "spelled",
-    "line_word",
+    "line_word", "token",
 )  # fmt: skip
 
 QUESTION_NAMES = {
@@ -201,27 +209,6 @@ def past_pauses(session, state, text, most=PAUSES, start=False):
 
 
 REPEATS = {"1 1": [1, 1], "1 2 1": [1, 2, 1]}  # the probes of a die named twice
-
-
-def rerolled_as_many(old, after: str, positions, shape=None, kinds=None) -> bool:
-    """Return whether an answer to a re-roll question brought a new one that changed no more
-    dice than positions names: `1 1` taken as one die, even where the program's own fault
-    re-rolls another one (a fault its re-roll checks find); positions none (an empty answer
-    taken as keeping all), the line question too, any dice it shows unchanged. kinds: the
-    questions learned, by their shape, where a question's words say nothing of it.
-
-    >>> asked = "[4][2][5][6][3]\\nRoll 2: positions to re-roll? "
-    >>> rerolled_as_many(([4, 2, 5, 6, 3], ""), asked.replace("2", "1"), (1,))
-    True
-    >>> rerolled_as_many(([4, 2, 5, 6, 3], ""), "[1][1][5][6][3]\\nRoll 2: re-roll? ", (1,))
-    False
-    """
-    new, asked = read.find_dice(after, shape), kind_asked(after, kinds)
-    if not positions and asked == "line":  # all kept: on to the line, the dice shown or not
-        new = new or old
-    elif asked not in ROLLING:
-        return False
-    return bool(old and new) and sum(a != b for a, b in zip(old[0], new[0])) <= len(set(positions))
 
 
 def decided(kind, positions, dice_asked, queue) -> bool:
@@ -610,6 +597,7 @@ class Driver:
             return None
         if where in ("reroll", "inner") and answer in REPEATS:  # faces: two ones, no repeat
             answer = None if face.faces else words_for(REPEATS[answer], [1] * 5, face)
+        answer = answer if where == "line" else marked(answer, face.token)  # r7, r1 r1
         return self.commanded(where, past_the_letters(where, answer, face))
 
     def line_named(self, where, answer):

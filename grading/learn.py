@@ -14,7 +14,15 @@ import re
 from grading import points
 from grading import screen as read
 from grading.again import known_by_shape, same_question, without_echo
-from grading.answers import encode, line_answer, line_word, phrased, words_for, wrapped
+from grading.answers import (
+    encode,
+    line_answer,
+    line_word,
+    phrased,
+    token_asked,
+    words_for,
+    wrapped,
+)
 from grading.commands import (
     HELP_KEEPS,
     HELP_OFFERED,
@@ -276,6 +284,7 @@ def first_reroll(session, interface, text, dice):
     interface.first = 0 if zero_based(text) else 1
     interface.marks = marks_of(read.question(text)) or marks_of(read.lines_before(text))
     interface.prefix = command_word(read.question(text))
+    interface.token = token_asked(read.question(text))
     named = interface.prefix  # roll <dice>: those re-rolled; keep <dice>: those kept
     interface.keep = bool(KEEP_ACTION.match(named)) if named else interface.keep
     found = reroll_forms(session, interface, text, dice) or told_forms(session, interface, text)

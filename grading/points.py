@@ -6,8 +6,8 @@ Pure functions of a screen's text, as grading/screen.py's are.
 
 import re
 
-from grading.rows import DIGIT
-from grading.screen import LINES, players_own
+from grading.rows import DIGIT, players_own
+from grading.screen import LINES, clean
 
 
 def points_for(text: str, line: str):
@@ -20,7 +20,7 @@ def points_for(text: str, line: str):
     >>> points_for("Scored 3 on Ones.", "Ones"), points_for("+12\\ncard: 1:- 4:12", "Fours")
     ((3, 'Scored 3 on Ones.'), (12, '+12'))
     """
-    for shown in players_own(text).split("\n"):
+    for shown in players_own(clean(text)).split("\n"):
         found = named_points(shown, line)
         found = sentence_points(shown) if found is None else found
         if found is not None:
@@ -35,7 +35,7 @@ def sheet_of(text: str) -> dict:
     {'Ones': 2, 'Sixes': 6}
     """
     sheet = {}
-    for shown in players_own(text).split("\n"):
+    for shown in players_own(clean(text)).split("\n"):
         for line in LINES:
             found = named_points(shown, line)
             if found is not None:
@@ -66,8 +66,8 @@ def named_points(shown: str, line: str):
     (12, 12)
     >>> named_points("+8 fours", "Fours"), named_points("Fours: 2 x 4 = 8 points", "Fours")
     (8, 8)
-    >>> named_points("pointsScored: 12 (fours)", "Fours")
-    12
+    >>> named_points("pointsScored: 12 (fours)", "Fours"), named_points("Sixes (6s): 12", "Sixes")
+    (12, 12)
     """
     name = re.search(rf"\b{line_name(line)}(?!\w)", shown, re.IGNORECASE)
     if not name:
@@ -85,7 +85,8 @@ def named_points(shown: str, line: str):
     product = PRODUCT.match(shown[name.end() :])  # Fours: 2 x 4 = 8 points
     if product:
         return int(product.group(1))
-    after = re.match(r"[^\w\d]{0,24}(?:(?:box|line|row|slot)\b[^\w\d]{0,8})?"
+    after = re.match(r"(?:\s*\(\s*[1-6]'?s\s*\))?"  # Sixes (6s): 12
+                     r"[^\w\d]{0,24}(?:(?:box|line|row|slot)\b[^\w\d]{0,8})?"
                      r"(?:(?:gets|scores|is|earns|got|for|=)\s*)?[^\w\d]{0,8}(\d+)",
                      shown[name.end() :])  # fmt: skip
     return int(after.group(1)) if after else None
@@ -139,7 +140,7 @@ def total_of(text: str):
     25
     """
     found = None
-    for shown in players_own(text).split("\n"):
+    for shown in players_own(clean(text)).split("\n"):
         if re.search(r"final|game over", shown, re.IGNORECASE) or TABLE_TOTAL.fullmatch(shown):
             continue
         match = RUNNING.search(shown)
@@ -180,7 +181,7 @@ def final_of(text: str):
     32
     """
     found, above = {}, False
-    for shown in players_own(text).split("\n"):
+    for shown in players_own(clean(text)).split("\n"):
         numbers, strong = numbers_said(shown, above)
         if numbers and (strong or re.search(r"score|points|\bsum\b", shown, re.I)):
             found[strong] = int(numbers[-1]), shown.strip()

@@ -6,7 +6,8 @@ refused, or taken as re-rolling the die once, as an instructor would allow), an 
 first question of a re-roll decision and at the one that follows it (and, where it asks how
 many dice and then which, a die named twice: one a question, or 1 1 in one answer, where
 taking it as one die re-rolls fewer than the count said); out of range (9 and 0), a word, a
-very long line and an empty answer at the line question; and a used line, twice: one that
+very long line (1,000 characters, and 40: one a buffer of 64 takes whole, to copy into
+one of 8) and an empty answer at the line question; and a used line, twice: one that
 scored 0 and one that scored points. Where a line is chosen by its number, a number with
 letters after it (3x). Then the end of input, at the first question."""
 
@@ -44,6 +45,7 @@ PROBES = [
     ("line", "maybe", "a word"),
     ("line", TRAILING, "a line's number with letters after it"),  # strtol, atoi, scanf %d take 3
     ("line", "sixes" * 200, "a line of 1,000 characters at the line prompt"),
+    ("line", "sixes" * 8, "a line of 40 characters at the line prompt"),  # past char name[8]
     ("line", "", "an empty answer at the line prompt"),
     ("used", "zero", "a used line that scored 0"),  # a 0 taken for a free line is a classic
     ("used", "points", "a used line that scored points"),
@@ -100,7 +102,7 @@ OUT_OF_BOUNDS = [
     probe
     for probe in PROBES
     if probe[1] in ("7", "6", "0", "-1", "9", "")
-    or len(probe[1]) >= 1000
+    or len(probe[1]) >= 40
     or probe[:2] == ("line", "maybe")
 ] + [("reroll", "1 2 3 4 5 1 2 3 4 5", "more positions than there are dice")]
 

@@ -48,6 +48,26 @@ def read_glyphs(line: str) -> str:
 HELD = re.compile(r"\(([1-6])\)(?![1-6])|(?<=[1-6])\*|\*(?=[1-6])")  # (1)4: a label
 
 
+# A face before its die's number in brackets: 4 (1)  6 (2) ... (not a die held, as (6) is).
+FACE_FIRST = re.compile(r"(?<![\w(\[])([1-6])\s*[\[(]([1-5])[\])]")
+
+
+# Another player beside the student's game, whose dice and points are not the player's: what
+# a line says from its name on (and the signs and spaces before it).
+OTHER_PLAYER = re.compile(
+    r"[\[(]?[^\w\n]*\b(?:computer|cpu|ghost|opponent|bot|robot|rival)\b.*", re.IGNORECASE
+)
+
+
+def players_own(text: str) -> str:
+    """Return a screen (cleaned) with what another player's lines say of it left out.
+
+    >>> players_own("Your total: 29   (ghost: 49)\\nComputer rolled 2 2 5 6 1\\nBye")
+    'Your total: 29\\n\\nBye'
+    """
+    return OTHER_PLAYER.sub("", text)
+
+
 def read_held(line: str) -> str:
     """Return a line with dice marked as held read as those unmarked, in the same columns.
 
@@ -56,6 +76,8 @@ def read_held(line: str) -> str:
     >>> read_held("(1)4 (2)5")
     '(1)4 (2)5'
     """
+    if "".join(place for _, place in FACE_FIRST.findall(line)) == "12345":  # 4 (1)  6 (2) ...
+        return line
     return HELD.sub(lambda found: f" {found.group(1)} " if found.group(1) else " ", line)
 
 

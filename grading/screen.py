@@ -18,11 +18,13 @@ from grading.confirm import (
 )
 from grading.headings import turn_heading
 from grading.rows import (
+    FACE_FIRST,
     SORTED_SAID,
     counted_dice,
     die_column,
     held_marked,
     packed_dice,
+    players_own,
     preferred,
     read_glyphs,
     read_held,
@@ -82,22 +84,6 @@ def clean(text: str) -> str:
     return "".join(ch for ch in "\n".join(lines) if ch >= " " or ch in "\n\t")
 
 
-# Another player beside the student's game, whose dice and points are not the player's: what
-# a line says from its name on (and the signs and spaces before it).
-OTHER_PLAYER = re.compile(
-    r"[\[(]?[^\w\n]*\b(?:computer|cpu|ghost|opponent|bot|robot|rival)\b.*", re.IGNORECASE
-)
-
-
-def players_own(text: str) -> str:
-    """Return a screen cleaned, with what another player's lines say of it left out.
-
-    >>> players_own("Your total: 29   (ghost: 49)\\nComputer rolled 2 2 5 6 1\\nBye")
-    'Your total: 29\\n\\nBye'
-    """
-    return OTHER_PLAYER.sub("", clean(text))
-
-
 def find_dice(text: str, shape=None):
     """Return (dice, example) for the last five dice a screen shows, or None.
 
@@ -128,11 +114,14 @@ def find_dice(text: str, shape=None):
     [4, 2, 6, 1, 4]
     >>> find_dice("Roll 1 of 3:  [0]=6 [1]=4 [2]=5 [3]=4 [4]=5\\n  4 | ##    (2)\\nWhich? ")[0]
     [6, 4, 5, 4, 5]
+    >>> find_dice("Dice: 4 (1)  6 (2)  5 (3)  4 (4)  4 (5)\\nRe-roll which? ")[0]
+    [4, 6, 5, 4, 4]
     >>> edge, row = " +-----+" * 5, " |  o  | |o   o| |o o o| |o   o| |o   o|"
     >>> find_dice("\\n".join([edge, row, " |     |" * 5, edge, "   #1      #2      #3"]))[0]
     [1, 2, 3, 2, 2]
     """
-    lines = [read_held(line) for line in read_pips(read_glyphs(players_own(text)).split("\n"))]
+    shown = read_glyphs(players_own(clean(text)))  # not another player's dice
+    lines = [read_held(line) for line in read_pips(shown.split("\n"))]
     found = [shown for shown in map(partial(dice_at, lines), range(len(lines))) if shown]
     counted = [shown for shown in map(counted_dice, lines) if shown]  # where no other shows
     return (preferred(unsorted_first(found), shape) or counted or [None])[-1]
@@ -144,7 +133,8 @@ def dice_at(lines, number):
     if column:
         return column
     said = words_as_faces(lines[number])  # [1] four [2] two; die one shows three, die two ...
-    for pairs in (PAIRS.findall(said), DIE_SAYS.findall(said)):
+    after = [(place, face) for face, place in FACE_FIRST.findall(said)]
+    for pairs in (PAIRS.findall(said), DIE_SAYS.findall(said), after):
         if "".join(place for place, _ in pairs).lower() in ("12345", "abcde", "01234"):
             return [int(face) for _, face in pairs], lines[number].strip()
     return row_at(lines, number)
@@ -247,8 +237,9 @@ def lines_before(text: str, most: int = 4) -> str:
 # A line of input, not of the sheet: "type them on one line".
 # A question that is only a pause: Enter goes on (Press enter to start..., Hit return to roll).
 PAUSE = re.compile(
-    r"\W*(?:press|hit|type) (?:enter|return|any key)(?: to (?:start|begin|continue|play|go on|roll"
-    r"|see)\w*(?: the (?:dice|game|first roll|next turn|results?))?)?\W*",
+    r"\W*(?:press|hit|type) (?:enter|return|any key)(?: (?:to|for) (?:(?:start|begin|continue|play"
+    r"|go on|roll|see|exit|quit|finish|end|close|leave)\w*(?: the (?:dice|game|first roll|next"
+    r" turn|results?|program))?|the next (?:turn|round|roll)))?\W*",
     re.IGNORECASE,
 )
 ON_ONE_LINE = re.compile(r"\b(?:on|in) (?:one|a|the same|a single) line\b", re.IGNORECASE)
@@ -295,6 +286,8 @@ def pause_answer(text: str, start: bool = False):
     ('', None)
     >>> pause_answer("Press Enter to continue...\\n>>> ")
     ''
+    >>> pause_answer("Press Enter to exit.\\n> "), pause_answer("Press Enter for the next turn")
+    ('', '')
     >>> pause_answer("1) Play\\n2) Rules\\n3) Quit\\nYour choice: ", start=True)
     '1'
     >>> pause_answer("Welcome!\\nWhat's your name? ", start=True)

@@ -614,6 +614,13 @@ OWN_INTERFACES = {
     "own_py_keep_mask_history": set(),  # Keep which? YNNYN; the turn's rolls, the last <- now
     "own_c_rolled_sorted": {"memory_safe"},  # rolled: over sorted:; a digit 0 reads chosen[-1]
     "own_py_computer_sorted": set(),  # Computer rolled ... and its total: not the player's
+    # The forty-fifth's: habits from elsewhere (Java names, a prompt under its question,
+    # pauses to exit, tokens and flags for dice, 4s, getline and readline).
+    "own_c_index_after_face": set(),  # 4 (1)  2 (2) ...; which dice? then > on its own line
+    "own_py_tokens_one_reroll": {"three_rolls"},  # r1 r3 tokens; one re-roll a turn
+    "own_c_name_strcpy": {"memory_safe", "bad_answers_refused"},  # 40 characters into name[8]
+    "own_py_exit_pause": {"bad_answers_refused"},  # Press Enter to exit at the end; 1 1 taken
+    "own_c_flag_tokens": {"compiles_cleanly"},  # -1 -3 flags; Sixes (6s): 12; %d of a long
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
