@@ -113,7 +113,7 @@ def c_indentation(name, text) -> list:
     """Return (where, line, its depth, its width) for each line that starts a C statement (not
     one that goes on from the line before, as a for's header within its brackets does)."""
     found, depth, switches, follows, table, brackets = [], 0, [], True, None, 0
-    lines = text.splitlines()
+    lines, last = text.splitlines(), ""
     for number, (code, _) in enumerate(c_code_lines(text), 1):
         stripped = code.strip()
         if not stripped:
@@ -121,13 +121,23 @@ def c_indentation(name, text) -> list:
         if stripped.startswith("#"):
             follows = not stripped.endswith("\\")
             continue
-        if follows and table is None:
+        if follows and table is None and not unbraced_else(stripped, last):
             line = lines[number - 1] if number <= len(lines) else code
             found.append(c_statement(f"{name}:{number}", line, code, depth, switches))
         after, switches = depth_after(stripped, depth, switches)
-        table, depth = table_opened(stripped, depth, after, table), after
+        table, depth, last = table_opened(stripped, depth, after, table), after, stripped
         follows, brackets = ends_statement(stripped, brackets)
     return found
+
+
+def unbraced_else(stripped, last) -> bool:
+    """Return whether a line is the else of an if whose body had no braces: at the depth of
+    that if, which braces do not give (a body without them fails braces, not this).
+
+    >>> unbraced_else("else", "total += 1;"), unbraced_else("else {", "}")
+    (True, False)
+    """
+    return bool(re.match(r"else\b", stripped)) and last.endswith(";")
 
 
 def ends_statement(stripped, brackets) -> tuple:

@@ -21,7 +21,7 @@ from grading.again import (
 )
 from grading.answers import encode, line_answer, line_word, marked, prefixed, words_for
 from grading.confirm import quit_choice, replay_asked
-from grading.probes import KEPT_ALL, TRAILING, past_the_letters
+from grading.probes import KEPT_ALL, RANGE_PAST, RANGE_SHOWN, TRAILING, past_the_letters
 
 LINES = read.LINES
 PAUSES = 3  # the questions that are only a pause, in a row, that Enter answers
@@ -634,6 +634,8 @@ class Driver:
         }
         if offered.get(answer):
             return True
+        if answer == RANGE_PAST:  # a range is no answer where none is shown: not typed
+            return not RANGE_SHOWN.search(asked)
         meant = self.rolling_words() if where in ("reroll", "inner") else set()
         return answer in meant or bool(answer) and f"'{answer}'" in asked
 

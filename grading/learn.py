@@ -140,7 +140,8 @@ def note_question(interface, text, dice, before=None):
     note_order(interface, text, shown)
     interface.questions.setdefault(kind, read.words_asked(text))
     learned = kind if kind in ROLLING else "line"
-    interface.kinds.setdefault(read.shape(read.question(text)), learned)
+    shape = read.shape(read.question(text))  # one prompt asking two kinds (You:): its words tell
+    interface.kinds[shape] = learned if interface.kinds.get(shape, learned) == learned else None
     if learned in ROLLING and takes_line(interface, text):  # answered with a line this time
         interface.keep_all, interface.line_at_dice, learned = "", True, "line"
     return learned, (shown or (dice, ""))[0]

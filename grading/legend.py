@@ -1,8 +1,9 @@
-"""A legend printed before the game that says what each bare prompt asks: a minimalist's `?`
-or `L>>`, explained once (`?  re-roll: digits of positions  |  - = keep all`) and never again.
+"""A screen's framing, read past: a legend printed before the game that says what each bare
+prompt asks (a minimalist's `?` or `L>>`, explained once: `?  re-roll: digits of positions  |
+- = keep all`), and a speaker's label on every line of a chat (`Game: Your dice: 4 4 1 2 3`).
 
 A screen whose question is such a mark alone is read with its legend's words put above it, so
-that the question says in words what it asks, as it did once.
+that the question says in words what it asks, as it did once; a chat's label is left out.
 """
 
 import re
@@ -35,3 +36,21 @@ def worded(text: str, legend: dict) -> str:
     if said is None:
         return text
     return f"{head}\n{said}\n{last}" if head else f"{said}\n{last}"
+
+
+SPEAKER = re.compile(r"^([A-Z][A-Za-z]{1,9}):[ \t]", re.M)  # Game: ..., Dealer: ...
+
+
+def unlabelled(text: str) -> str:
+    """Return a screen without the label its program puts before most of its lines, as a chat
+    does (the answer's echo and the prompt, You:, are not the game's); any other as it is.
+
+    >>> unlabelled("3\\nGame: Your dice:\\nGame:   4 4 1 2 3\\nGame: Which dice?\\nYou: ")
+    '3\\nYour dice:\\n  4 4 1 2 3\\nWhich dice?\\nYou: '
+    """
+    labels = SPEAKER.findall(text)
+    said = [line for line in text.split("\n") if line.strip()]
+    label = max(set(labels), key=labels.count) if labels else None
+    if label is None or labels.count(label) < max(2, len(said) // 2):
+        return text
+    return re.sub(rf"^{label}:[ \t]", "", text, flags=re.M)

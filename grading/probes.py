@@ -21,6 +21,10 @@ ZERO = "a position out of range (0)"  # or taken as naming no die: keeping all, 
 INNER_REPEAT = "a repeated position at the question that follows"
 APART = "a repeated position, apart"
 TRAILING = "3x"  # a line's number with letters after it, where lines are chosen by number
+RANGE_PAST = "4-9"  # a range past the dice, where the question's example shows one (e.g. 2-4)
+RANGE_SHOWN = re.compile(
+    r"\b(?:e\.?g\.?|like|such as|example)[^()]*?(?<![\w-])[1-5]\s*-\s*[1-5](?![\w-])", re.I
+)
 # (where, answer, what kind of bad answer): each must be refused, then the same prompt.
 PROBES = [
     ("reroll", "7", "a position out of range"),
@@ -32,6 +36,7 @@ PROBES = [
     ("reroll", "maybe", "a word"),
     ("reroll", "9" * 1000, "a line of 1,000 characters"),
     ("reroll", "\x01\x02\x1b[2J\x07", "control characters"),
+    ("reroll", RANGE_PAST, "a range past the dice"),  # only where ranges are shown: 2-4
     ("reroll", "", EMPTY),  # or taken as keeping all
     ("inner", "7", "a number out of range at the question that follows"),
     ("inner", "0", "a position out of range at the question that follows"),  # unless it says 0
@@ -103,6 +108,7 @@ OUT_OF_BOUNDS = [
     for probe in PROBES
     if probe[1] in ("7", "6", "0", "-1", "9", "")
     or len(probe[1]) >= 40
+    or probe[1] == RANGE_PAST
     or probe[:2] == ("line", "maybe")
 ] + [("reroll", "1 2 3 4 5 1 2 3 4 5", "more positions than there are dice")]
 

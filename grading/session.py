@@ -15,7 +15,7 @@ import pexpect
 
 from grading import limits
 from grading.contract import ROLL, contract_events
-from grading.legend import legend_lines, worded
+from grading.legend import legend_lines, unlabelled, worded
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -323,14 +323,14 @@ class Session:
             if not self.child.isalive():
                 self.end_group()
             elif self.is_reading(quiet):
-                shown = "".join(text) + self.drain()
+                shown = unlabelled("".join(text) + self.drain())
                 self.legend = {**legend_lines(shown), **self.legend}  # the first word stands
                 return "asks", self.worded(shown)
         return "timeout", "".join(text)
 
     def worded(self, text: str) -> str:
         """Return a screen with its bare prompt's words from a legend printed before it."""
-        return worded(text, self.legend)
+        return worded(unlabelled(text), self.legend)
 
     def drain(self) -> str:
         """Return what the program printed that is still unread (it is waiting).

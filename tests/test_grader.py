@@ -621,6 +621,10 @@ OWN_INTERFACES = {
     "own_c_name_strcpy": {"memory_safe", "bad_answers_refused"},  # 40 characters into name[8]
     "own_py_exit_pause": {"bad_answers_refused"},  # Press Enter to exit at the end; 1 1 taken
     "own_c_flag_tokens": {"compiles_cleanly"},  # -1 -3 flags; Sixes (6s): 12; %d of a long
+    # The forty-sixth's: layouts (a chat, columns side by side, ranges, tabs, one-line sheets).
+    "own_py_chat_ranges": set(),  # Game: on every line, You: the prompt of every question
+    "own_py_range_past": {"bad_answers_refused"},  # e.g. 1-3 shown; 4-9 taken as dice 4 and 5
+    "own_c_chat_unbraced": {"braces"},  # the chat in C; an unbraced if's else at its depth
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
