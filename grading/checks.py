@@ -11,6 +11,7 @@ from functools import partial
 from grading.contract import CONTRACT_KEYS, contract_events
 from grading.interface import Driver, Interface
 from grading.learn import Unlearnable, learn
+from grading.points import sheet_of
 from grading.probes import run_input_ending, run_probes
 from grading.rubric import read_rubric
 from grading.session import SESSION_MEMORY, Session
@@ -220,6 +221,7 @@ class Game:
         self.turn, self.rolls, self.dice, self.total = 0, 0, None, 0
         self.points = 0  # the sum of the points the Scored lines gave
         self.unshown = []  # (line, dice, chosen, what the total added) of lines scored unshown
+        self.seen = {}  # their points, as a card shown at a later line question gives them
         self.open = list(LINES)
         self.rerolled = None  # the positions re-rolled, until the next roll shows
         self.kept_all = False  # keep all was typed: the line prompt must come next
@@ -330,6 +332,8 @@ class Game:
         self.judge("keep_all_ends_rolling", not changed, f"keep all changed the dice at {changed}")
 
     def on_line(self):
+        sheet = sheet_of(getattr(self.session, "text", None) or "")  # a card before the choice
+        self.seen.update({line: sheet[line] for line, *_ in self.unshown if line in sheet})
         if self.kept_all:
             self.report.ok("keep_all_ends_rolling")
         else:  # the homework's turn: a roll, then two re-rolls, unless all the dice are kept
@@ -407,7 +411,7 @@ class Game:
         self.unshown = []
 
     def on_final(self, final, sheet=None):
-        self.judge_unshown(sheet or {})
+        self.judge_unshown(self.by_total(int(final), {**self.seen, **(sheet or {})}))
         self.judge(
             "final_score",
             int(final) == self.points,
@@ -415,6 +419,18 @@ class Game:
         )
         self.judge("six_turns", self.turn == 6, f"the game ended after {self.turn} turns")
         self.finished = True
+
+    def by_total(self, final, sheet) -> dict:
+        """Return a sheet with the points of the one line no screen showed, where the final
+        total shows them: the total less the other lines' points (then it is the sum)."""
+        missing = [(line, dice) for line, dice, _, added in self.unshown
+                   if line not in sheet and added is None]  # fmt: skip
+        if len(missing) != 1:
+            return sheet
+        line, dice = missing[0]
+        others = sum(sheet[name] - points(name, shown) for name, shown, *_ in self.unshown
+                     if name in sheet)  # fmt: skip
+        return {**sheet, line: final - (self.points + others - points(line, dice))}
 
     def on_seventh_line(self):
         """Stop a game that asks for a line after all six are used: six turns is not met."""
