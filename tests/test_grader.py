@@ -625,6 +625,8 @@ OWN_INTERFACES = {
     "own_py_chat_ranges": set(),  # Game: on every line, You: the prompt of every question
     "own_py_range_past": {"bad_answers_refused"},  # e.g. 1-3 shown; 4-9 taken as dice 4 and 5
     "own_c_chat_unbraced": {"braces"},  # the chat in C; an unbraced if's else at its depth
+    # The forty-seventh's: old textbooks' idioms (scanf, one die a line, [Y/n], ASCII boxes).
+    "own_c_card_before_choice": {"memory_safe"},  # points on the card at the next choice alone
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
