@@ -57,7 +57,8 @@ CHOICE = re.compile(  # not a count, (1/2): one of two re-rolls
 )
 KEEPING = re.compile(r"^(keep|hold|save|stay|stop|stick|no|n|done|pass|skip)", re.IGNORECASE)
 DIE_NAMED = re.compile(  # and in other tongues: Dado 1, Dé 1, Würfel 1; re-roll a (3)?
-    r"\b(?:die|dice|position|dado|d\u00e9|w\u00fcrfel)\s*#?\s*([1-5])\b|#([1-5])\b|\bdie\s+([a-e])\b"
+    r"\b(?:die|dice|position|dado|d\u00e9|w\u00fcrfel)\s*#?\s*([1-5])\b(?![.)]\s)|#([1-5])\b"
+    r"|\bdie\s+([a-e])\b"
     r"|\b(?:re-?roll|keep|hold)\s+([a-e])\s+\(",
     re.IGNORECASE,
 )

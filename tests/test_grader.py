@@ -627,6 +627,7 @@ OWN_INTERFACES = {
     "own_c_chat_unbraced": {"braces"},  # the chat in C; an unbraced if's else at its depth
     # The forty-seventh's: old textbooks' idioms (scanf, one die a line, [Y/n], ASCII boxes).
     "own_c_card_before_choice": {"memory_safe"},  # points on the card at the next choice alone
+    "own_c_menu_keep_each": {"compiles_cleanly"},  # 1. Re-roll some dice  2. ...; Keep die 1?
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
