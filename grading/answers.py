@@ -84,11 +84,9 @@ def marked(answer: str, token: str) -> str:
     >>> marked("1 1", "r"), marked("-1", "-"), marked("maybe", "r")
     ('r1 r1', '--1', 'maybe')
     """
-    return (
-        re.sub(r"-?\d+", lambda found: token + found.group(), answer)
-        if token and answer
-        else answer
-    )
+    if not token or not answer:
+        return answer
+    return re.sub(r"-?\d+", lambda found: token + found.group(), answer)
 
 
 def token_asked(asked: str) -> str:

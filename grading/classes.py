@@ -23,14 +23,7 @@ from grading.checks import (
 )
 from grading.limits import Stopped, stop_everything
 from grading.links import link_refusal, not_followed
-from grading.rubric import (
-    HEADINGS,
-    apply_rubric,
-    format_verdict,
-    headings,
-    read_rubric,
-    verdict,
-)
+from grading.rubric import HEADINGS, apply_rubric, format_verdict, headings, read_rubric, verdict
 from grading.source import SOURCE_RUBRIC, not_tried_rows, source_rows, sources_of
 
 # ------------------------------------------------------------------ a class

@@ -12,13 +12,7 @@ from collections import deque
 
 from grading import answers, points
 from grading import screen as read
-from grading.again import (
-    ROLLING,
-    kind_asked,
-    rerolled_as_many,
-    same_question,
-    without_echo,
-)
+from grading.again import ROLLING, kind_asked, rerolled_as_many, same_question, without_echo
 from grading.answers import encode, line_answer, line_word, marked, prefixed, words_for
 from grading.confirm import quit_choice, replay_asked
 from grading.probes import KEPT_ALL, RANGE_PAST, RANGE_SHOWN, TRAILING, past_the_letters
@@ -118,9 +112,8 @@ class Interface:
             return f"a mark for each die, {reroll!r} to re-roll it, {keep!r} to keep it"
         form = f"{form}{' in words' * self.spelled} {'to keep' if self.keep else 'to re-roll'}"
         form += " (from 0)" * (not self.first)
-        form = f"{form}, joined by {self.separator!r}" + f", each after {self.token!r}" * bool(
-            self.token
-        )
+        form = f"{form}, joined by {self.separator!r}"
+        form += f", each after {self.token!r}" * bool(self.token)
         return f"{form}, after {self.prefix!r}" if self.prefix else form
 
     def none_form(self) -> str:

@@ -325,7 +325,7 @@ class Session:
             elif self.is_reading(quiet):
                 shown = unlabelled("".join(text) + self.drain())
                 self.legend = {**legend_lines(shown), **self.legend}  # the first word stands
-                return "asks", self.worded(shown)
+                return "asks", worded(shown, self.legend)
         return "timeout", "".join(text)
 
     def worded(self, text: str) -> str:
