@@ -107,8 +107,11 @@ def help_said(text: str) -> str:
 
 
 # A hold editor's keys, a command each: "Command (1-5 hold, R roll, S score)", "r = roll".
+# A key: the dice's numbers, a letter, a quoted word or Enter (another beside it in brackets:
+# "Enter (or 'roll') to roll the others"), then what it does: "'score' to stop rolling".
 KEY_DOES = re.compile(
-    r"(?<![\w-])[\[(]?(1\s*(?:-|\.\.|to)\s*5|[a-z])[\])]?\s*[=:-]?\s*"
+    r"""(?<![\w-])[\[(]?(1\s*(?:-|\.\.|to)\s*5|[a-z]|'[a-z]{1,8}'|"[a-z]{1,8}"|enter|return)"""
+    r"""[\])]?(?:\s*\(or\s+['"]?\w{1,8}['"]?\))?\s*(?:[=:-]|\bto\b)?\s*"""
     r"(hold|keep|lock|toggle|select|mark|re-?roll|roll|score|stop|done|end)s?\b",
     re.IGNORECASE,
 )
@@ -126,11 +129,17 @@ def hold_keys(asked: str):
     ('r', None)
     >>> hold_keys("Keep which dice? (1-5, or r to roll)") is None
     True
+    >>> hold_keys("Type 1-5 to hold/release a die, Enter (or 'roll') to roll the others, "
+    ...           "'score' to stop rolling, '?' for the sheet:")
+    ('', 'score')
+    >>> hold_keys("Die number (1-5) to hold/unhold, 'r' to roll, 's' to score: ")
+    ('r', 's')
     """
     keys = {}
     for key, does in KEY_DOES.findall(asked):
         kind = "hold" if does.lower() in HOLDS else "roll" if "roll" in does.lower() else "stop"
-        keys.setdefault(kind, key)
+        key = key.strip("'\"")
+        keys.setdefault(kind, "" if key.lower() in ("enter", "return") else key)
     held, rolled = keys.get("hold", "x"), keys.get("roll", "1")
     if not held[0].isdigit() or rolled.isdigit():
         return None

@@ -32,7 +32,8 @@ def letter_options(asked: str) -> list:
 CONFIRMS = re.compile(
     r"\b(?:confirm|undo|take it back|erase|ink it|are you sure"
     r"|(?:score|put|use|write|enter|record) (?:it|this|that|them) (?:there|here)"
-    r"|(?:is|are) (?:that|this|it|these|those) (?:right|correct|ok|okay|what you want))\b",
+    r"|(?:is|are) (?:that|this|it|these|those) (?:right|correct|ok|okay|what you want))\b"
+    r"|\b(?:ok|okay|correct|right)\s*\?",  # You will re-roll dice 1, 3. OK? (y/n)
     re.IGNORECASE,
 )
 SAID_BACK = re.compile(
@@ -57,6 +58,8 @@ def confirm_answer(asked: str):
     'y'
     >>> confirm_answer("You picked dice 1 and 3. Is that right? (y/n): ")
     'y'
+    >>> confirm_answer("You will re-roll dice 1, 3. OK? (y/n): ")
+    'y'
     >>> confirm_answer("Re-roll die 1 [4]? (y/n) ") is None
     True
     """
@@ -80,6 +83,26 @@ def offered(asked: str) -> list:
     quoted = re.findall(r"'(\w+)'|[(\[](\w+)/\w+[)\]]", asked)  # 'ok', (y/n) or [y/n]
     letters = [label for label, _ in letter_options(asked)]
     return letters + [word for pair in quoted for word in pair if word]
+
+
+# After the last roll, a menu that offers no roll: its choice that goes on to score.
+ROLL_OPTION = re.compile(r"\broll|re-?roll", re.IGNORECASE)
+SCORE_OPTION = re.compile(r"^(?:score|stop|done|finish|end)\b", re.IGNORECASE)
+
+
+def score_choice(asked: str):
+    """Return the choice that goes on to score, of a menu of letters that offers no roll
+    (the rolls are over), else None.
+
+    >>> score_choice("No re-rolls left. (s)core or (v)iew sheet: ")
+    's'
+    >>> score_choice("(r)oll again, (s)core, (v)iew sheet: ") is None
+    True
+    """
+    options = letter_options(asked)
+    if len(options) < 2 or any(ROLL_OPTION.search(word) for _, word in options):
+        return None
+    return next((label for label, word in options if SCORE_OPTION.match(word)), None)
 
 
 # A question of the player's name before the game (What's your name? Player name:), answered

@@ -316,17 +316,20 @@ class Driver:
         if state != "asks":
             self.ending(state, after)
             return None
-        if self.kind_of(after) != self.kind or self.rolled_fourth(after):
-            return after  # which dice, or the line at once, or a fourth roll: the checks judge
+        if self.rolled_fourth(after) or self.kind_of(after) != self.kind:
+            return after  # a fourth roll, or which dice, or the line at once: the checks judge
         self.session.send(no)
         self.sent = ("stop", ())
         return None
 
     def rolled_fourth(self, after) -> bool:
         """Return whether the word that rolls the dice not held showed new dice, uncomplaining,
-        after the third roll (where roll again? is asked, what follows tells); note the roll."""
+        after the third roll (asked again, or other dice over the line question); note the
+        roll. Where roll again? is asked, what follows tells."""
         shown = read.find_dice(after, self.interface.shape)
         if self.kind != "one" or shown is None or read.is_complaint(after):
+            return False
+        if self.kind_of(after) != "one" and shown[0] == self.dice:  # the last roll shown again
             return False
         self.rolls, self.dice = self.rolls + 1, shown[0]  # the lines score these: a roll
         self.pending.append(("roll", (self.rolls, self.dice)))

@@ -44,8 +44,8 @@ def read_glyphs(line: str) -> str:
     return re.sub(f"[{GLYPHS}]", lambda glyph: str(GLYPHS.index(glyph.group()) + 1), line)
 
 
-# A die marked as held, where the others are not: (4) or 4*, read as the others are.
-HELD = re.compile(r"\(([1-6])\)(?![1-6])|(?<=[1-6])\*|\*(?=[1-6])")  # (1)4: a label
+# A die marked as held, where the others are not: (4), 4* or [4]*, read as the others are.
+HELD = re.compile(r"\(([1-6])\)(?![1-6])|\[([1-6])\]\*|(?<=[1-6])\*|\*(?=[1-6])")  # (1)4: a label
 
 
 # A face before its die's number in brackets: 4 (1)  6 (2) ... (not a die held, as (6) is).
@@ -73,12 +73,17 @@ def read_held(line: str) -> str:
 
     >>> read_held("(6)  (2)   5    6    6"), read_held("4* 6  2* 6  3")
     (' 6    2    5    6    6', '4  6  2  6  3')
-    >>> read_held("(1)4 (2)5")
-    '(1)4 (2)5'
+    >>> read_held("(1)4 (2)5"), read_held("   [6]*  [5]*   2     5     3")
+    ('(1)4 (2)5', '    6     5     2     5     3')
     """
     if "".join(place for _, place in FACE_FIRST.findall(line)) == "12345":  # 4 (1)  6 (2) ...
         return line
-    return HELD.sub(lambda found: f" {found.group(1)} " if found.group(1) else " ", line)
+
+    def unmarked(found) -> str:
+        face = found.group(1) or found.group(2)
+        return f" {face} ".ljust(len(found.group())) if face else " "
+
+    return HELD.sub(unmarked, line)
 
 
 def held_marked(line: str) -> bool:

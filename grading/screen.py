@@ -14,6 +14,7 @@ from grading.confirm import (
     first_choice,
     go_on_answer,
     letter_options,
+    score_choice,
     setting_answer,
 )
 from grading.headings import turn_heading
@@ -315,6 +316,8 @@ def pause_answer(text: str, start: bool = False):
     if went is not None:
         return went
     confirmed = confirm_answer(question(text))
+    if confirmed is None:  # (s)core or (v)iew sheet, the rolls over: score
+        confirmed = score_choice(question(text))
     if confirmed is not None:
         return confirmed
     if find_dice(text) is not None:

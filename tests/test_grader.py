@@ -628,6 +628,10 @@ OWN_INTERFACES = {
     # The forty-seventh's: old textbooks' idioms (scanf, one die a line, [Y/n], ASCII boxes).
     # (and own_c_card_before_choice: its fault is in its source or under the sanitizers, below)
     # (and own_c_menu_keep_each, whose unused variable -Werror stops: below)
+    # The forty-eighth's: second thoughts and stateful input (holds toggled, confirmations).
+    "own_py_hold_enter": set(),  # 1-5 to hold/release, Enter (or 'go') to roll, 'done' to stop
+    "own_py_star_holds": {"three_rolls"},  # [4]* held; 'r' to roll; OK? (y/n); three re-rolls
+    "own_c_no_rolls_menu": set(),  # Re-roll dice 1 2. OK? (y/n); No rolls left. (s)core or ...
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
