@@ -408,10 +408,10 @@ class Driver:
 
     def filled_line(self, text, state):
         """Return the last line, if a screen shows its points with no line question (nor a
-        question of the dice, with rolls left: a tip may name the line); or None."""
+        question of the dice: a tip may name the line, even past the third roll); or None."""
         line = next(iter(self.open_lines()), None)
         asked = self.kind_of(text) if state == "asks" else None
-        if asked == "line" or asked in ROLLING and self.rolls < 3:
+        if asked == "line" or asked in ROLLING:
             return None
         return line if line is not None and points.points_for(text, line) is not None else None
 

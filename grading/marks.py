@@ -8,8 +8,10 @@ import re
 KEEP_ACTION = re.compile(r"\b(keep|hold|save|stand|stay|stop|done|finish|end|score)", re.I)
 REROLL_ACTION = re.compile(r"re-?roll|\broll|throw|change", re.IGNORECASE)
 # A mark named with its meaning, one letter or digit: K=keep, R = re-roll, Y for roll.
+# Or said of a die: K keeps it, R rolls it.
 MARK_NAMED = (
     r"(?<![\w.*+-])([A-Za-z01.*+_-])\s*(?:=|:|for|means)\s*(re-?roll\w*|roll\w*|keep\w*|hold\w*)"
+    r"|(?<![\w.*+-])([A-Za-z01])\s+(re-?rolls|rolls|keeps|holds)\s+(?:it|that die|the die)\b"
 )
 
 
@@ -22,6 +24,8 @@ def marks_of(asked: str):
     ('R', 'K')
     >>> marks_of("(x = re-roll, . = keep, Enter = keep all)")
     ('x', '.')
+    >>> marks_of("One letter a die: K keeps it, R rolls it (KKKKK keeps all).")
+    ('R', 'K')
     >>> marks_of("Re-roll which (e.g. 135)?") is None
     True
     """
@@ -89,7 +93,13 @@ def asks_to_keep(asked: str) -> bool:
 
 def named_marks(asked: str):
     """Return the marks a question names with their meanings (K=keep R=re-roll), or None."""
-    named = dict(re.findall(MARK_NAMED, asked))
+    named = marks_named(asked)
     keep = [mark for mark, verb in named.items() if KEEP_ACTION.search(verb)]
     reroll = [mark for mark, verb in named.items() if REROLL_ACTION.search(verb)]
     return (reroll[0], keep[0]) if keep and reroll and keep[0] != reroll[0] else None
+
+
+def marks_named(asked: str) -> dict:
+    """Return each mark a question names, with the word it is named by: {K: keep, R: re-roll}."""
+    found = re.findall(MARK_NAMED, asked)  # each a pair of groups of either way of naming
+    return {mark: verb for groups in found for mark, verb in (groups[:2], groups[2:]) if mark}

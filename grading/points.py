@@ -49,8 +49,11 @@ def line_name(line: str) -> str:
     return rf"(?:{line}|{face}'?s)"
 
 
-# A line's points worked out after its name: its count of dice times its face.
-PRODUCT = re.compile(r"[^\w\d]{0,8}\d\s*[x*\u00d7]\s*\d\s*=\s*(\d+)", re.IGNORECASE)
+# A line's points worked out after its name: its count of dice times its face, or its dice
+# added up (6 + 6 = 12).
+PRODUCT = re.compile(
+    r"[^\w\d]{0,8}\d(?:\s*[x*\u00d7]\s*\d|(?:\s*\+\s*\d)+)\s*=\s*(\d+)", re.IGNORECASE
+)
 
 
 def named_points(shown: str, line: str):
@@ -66,6 +69,8 @@ def named_points(shown: str, line: str):
     (12, 12)
     >>> named_points("+8 fours", "Fours"), named_points("Fours: 2 x 4 = 8 points", "Fours")
     (8, 8)
+    >>> named_points("Sixes: 6 + 6 = 12 points", "Sixes")
+    12
     >>> named_points("pointsScored: 12 (fours)", "Fours"), named_points("Sixes (6s): 12", "Sixes")
     (12, 12)
     """

@@ -494,3 +494,25 @@ def labelled_dice(matches, example: str):
     )
     dice = [FACE_WORDS.get(match.group(2).lower(), match.group(2)) for match in matches]
     return ([int(face) for face in dice], example) if labels in ("12345", "abcde") else None
+
+
+TOLD = re.compile(r"\b(?:type|enter|input|e\.g|for example)\b", re.I)  # or 1,2,3,4,5 for all
+
+
+def is_ruler(lines, number) -> bool:
+    """Return whether 1 2 3 4 5 at a line are the dice's positions, not dice sorted: beside
+    other dice, or in words that tell what to type."""
+    if SORTED_SAID.search(lines[number]):  # Sorted: 1 2 3 4 5
+        return False
+    return is_beside_dice(lines, number) or bool(TOLD.search(lines[number]))
+
+
+def is_beside_dice(lines, number) -> bool:
+    """Return whether a line next to this one (a blank or rule line between) shows dice."""
+    for step in (-1, 1, -2, 2):
+        other = number + step
+        if 0 <= other < len(lines) and runs_of_five(lines[other]):
+            between = lines[min(number, other) + 1 : max(number, other)]
+            if all(not re.search(r"\w", line) for line in between):
+                return runs_of_five(lines[other])[-1][1] != [1, 2, 3, 4, 5]
+    return False

@@ -20,10 +20,10 @@ from grading.confirm import (
 from grading.headings import turn_heading
 from grading.rows import (
     FACE_FIRST,
-    SORTED_SAID,
     counted_dice,
     die_column,
     held_marked,
+    is_ruler,
     packed_dice,
     players_own,
     preferred,
@@ -98,6 +98,8 @@ def find_dice(text: str, shape=None):
     [4, 4, 1, 2, 3]
     >>> find_dice("  1 2 3 4 5\\n  6 6 2 1 3\\nWhich? ")[0]
     [6, 6, 2, 1, 3]
+    >>> find_dice("Dice: 4 1 1 3 4\\nType 0 to keep all, or 1,2,3,4,5 to throw all.\\nWhich? ")[0]
+    [4, 1, 1, 3, 4]
     >>> find_dice("Turn 1 of 6, roll 1 of 3") is None
     True
     >>> find_dice("Roll 1/3:  1:[2]  2:[6]  3:[1]  4:[1]  5:[5]")[0]
@@ -150,21 +152,9 @@ def row_at(lines, number):
     if not runs:
         return packed_dice(lines[number]) or spoken_dice(words_as_faces(lines[number]))
     dice = unsorted_run(lines[number], runs)
-    ruler = dice == [1, 2, 3, 4, 5] and not SORTED_SAID.search(lines[number])  # Sorted: 1 2 3 4 5
-    if ruler and is_beside_dice(lines, number):
-        return None  # a ruler of positions, over or under the dice
+    if dice == [1, 2, 3, 4, 5] and is_ruler(lines, number):
+        return None  # a ruler of positions, over or under the dice, or all of them told
     return reordered(lines, number, dice) or (dice, lines[number].strip())
-
-
-def is_beside_dice(lines, number) -> bool:
-    """Return whether a line next to this one (a blank or rule line between) shows dice."""
-    for step in (-1, 1, -2, 2):
-        other = number + step
-        if 0 <= other < len(lines) and runs_of_five(lines[other]):
-            between = lines[min(number, other) + 1 : max(number, other)]
-            if all(not re.search(r"\w", line) for line in between):
-                return runs_of_five(lines[other])[-1][1] != [1, 2, 3, 4, 5]
-    return False
 
 
 def has_letters(text: str) -> bool:

@@ -632,6 +632,9 @@ OWN_INTERFACES = {
     "own_py_hold_enter": set(),  # 1-5 to hold/release, Enter (or 'go') to roll, 'done' to stop
     "own_py_star_holds": {"three_rolls"},  # [4]* held; 'r' to roll; OK? (y/n); three re-rolls
     "own_c_no_rolls_menu": set(),  # Re-roll dice 1 2. OK? (y/n); No rolls left. (s)core or ...
+    # The forty-ninth's: talkative tutors (names, tips, dice in words, scores explained).
+    "own_py_told_sums": set(),  # or 1,2,3,4,5 to throw all of them; Fours: 4 + 4 = 8 points
+    "own_c_tips_extra_roll": {"three_rolls"},  # K keeps it, R rolls it; 12 for Sixes tips
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
