@@ -7,6 +7,7 @@ import re
 
 from grading import screen as read
 from grading.commands import line_command
+from grading.tongues import shown_name
 
 LINES = read.LINES
 SPELLED = ("zero", "one", "two", "three", "four", "five", "six")
@@ -145,7 +146,7 @@ def line_answer(line, text, interface) -> str:
             "letter": "abcdef"[index],
             "short": f"{index + 1}s",
             "two letters": line[:2].lower(),
-            "name": line.lower(),
+            "name": shown_name(line, text),  # Cincos, where the screen names it so
         }[interface.line_form]
     )
     command = line_word(interface, read.question(text))

@@ -8,6 +8,7 @@ import re
 
 from grading.rows import DIGIT, players_own
 from grading.screen import LINES, clean
+from grading.tongues import ON_WORD, POINT_WORD, TOTAL_WORD, names_of
 
 
 def points_for(text: str, line: str):
@@ -44,9 +45,10 @@ def sheet_of(text: str) -> dict:
 
 
 def line_name(line: str) -> str:
-    """Return a pattern for a line's names: Fours, 4s, 4's (the face's plural)."""
+    """Return a pattern for a line's names: Fours, 4s, 4's (the face's plural), and its names
+    in other tongues (Cuatros, Vierer)."""
     face = LINES.index(line) + 1
-    return rf"(?:{line}|{face}'?s)"
+    return rf"(?:{names_of(line)}|{face}'?s)"
 
 
 # A line's points worked out after its name: its count of dice times its face, or its dice
@@ -71,6 +73,8 @@ def named_points(shown: str, line: str):
     (8, 8)
     >>> named_points("Sixes: 6 + 6 = 12 points", "Sixes")
     12
+    >>> named_points("6 Punkte bei Dreier eingetragen.", "Threes")
+    6
     >>> named_points("pointsScored: 12 (fours)", "Fours"), named_points("Sixes (6s): 12", "Sixes")
     (12, 12)
     """
@@ -78,7 +82,8 @@ def named_points(shown: str, line: str):
     if not name:
         return None
     before = re.search(
-        rf"(\d+)\s*(?:points?|pts)?\s*(?:on|in|for|to|at|goes? (?:on|to)|->|=>|\u2192|\()\s*"
+        rf"(\d+)\s*(?:{POINT_WORD})?\s*"
+        rf"(?:on|in|for|to|at|goes? (?:on|to)|{ON_WORD}|->|=>|\u2192|\()\s*"
         rf"(?:the\s+)?"
         rf"{line_name(line)}(?!\w)",
         shown,
@@ -97,7 +102,7 @@ def named_points(shown: str, line: str):
     return int(after.group(1)) if after else None
 
 
-POINTS_SAID = re.compile(r"(\d+)\s*(?:points?|pts)\b", re.IGNORECASE)  # 12 points, 12 pts
+POINTS_SAID = re.compile(rf"(\d+)\s*(?:{POINT_WORD})\b", re.IGNORECASE)  # 12 points, 12 Punkte
 
 
 def sentence_points(shown: str):
@@ -184,6 +189,8 @@ def final_of(text: str):
     (13, '= 13')
     >>> final_of("Final total: 32 points over 6 turns (mean 5.33 per turn)")[0]
     32
+    >>> final_of("Gesamtpunktzahl: 31")[0]
+    31
     """
     found, above = {}, False
     for shown in players_own(clean(text)).split("\n"):
@@ -198,7 +205,9 @@ def numbers_said(shown: str, above: bool) -> tuple:
     """Return a line's numbers (not a note's in brackets, nor the most after a score, 37 /
     105), and whether it says a final score, or stands under a table's head that says it."""
     bare = re.sub(r"\([^()]*\)|(?<=\d)\s*(?:/|out of)\s*\d+", "", shown)
-    strong = above or bool(re.search(r"final|total|game over|finished|result", shown, re.I))
+    strong = above or bool(
+        re.search(rf"final|total|game over|finished|result|{TOTAL_WORD}", shown, re.I)
+    )
     counted = POINTS_SAID.search(bare)  # 32 points over 6 turns: the points
     numbers = [counted.group(1)] if counted else DIGIT.findall(bare)
     return numbers, strong or bool(SUM_ALONE.fullmatch(shown))  # = 57: the sum

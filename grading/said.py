@@ -9,6 +9,7 @@ import re
 
 from grading import screen as read
 from grading.marks import KEEP_ACTION, REROLL_ACTION
+from grading.tongues import in_english
 
 WORD_GIVEN = re.compile(
     r"""'([^']*)'|"([^"]*)"|\b(?:press|hit)\s+(enter|return)\b"""
@@ -43,8 +44,11 @@ def stated_words(asked: str) -> dict:
     {'reroll_all': '0'}
     >>> stated_words("re-roll: digits of positions, e.g. 135  |  * = all  |  - = keep all ?")
     {'reroll_all': '*', 'keep_all': '-'}
+    >>> stated_words("Quali valori vuoi TENERE? (es. 4 4 6; 'nessuno' per rilanciarli tutti):")
+    {'reroll_all': 'nessuno'}
     """
     found = {}
+    asked = in_english(asked)  # 'nessuno' per rilanciarli tutti: 'nessuno' to re-roll all
     for clause in re.split(r"[,;()|]|(?<=[.!?])\s|\bor\b", asked, flags=re.IGNORECASE):
         given = word_given(clause)
         meant = given and word_meaning(clause[given.end() :], asked)

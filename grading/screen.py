@@ -37,17 +37,19 @@ from grading.rows import (
     unsorted_run,
     words_as_faces,
 )
+from grading.tongues import EVERY_NAME, LINE_WORD, english, named_lines
 
 LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
 TRACEBACK = "Traceback (most recent call last)"  # what a Python program that crashed prints
 ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 DIE_SAYS = re.compile(r"\bdie\s+([1-5])\s+(?:shows|is|has)\s+(?:an?\s+)?([1-6])\b", re.I)
-PAIRS = re.compile(  # 1:[4] 2:[4] ..., A=4 B=4 ..., die1=4 die2=4 ..., [1]=4 [2]=4 ..., [0]=4
-    r"(?<![\w/])(?:die\s*#?|d)?([0-5a-e])\s*(?:[)\]]\s*[:=]|[:=)\]]|(?=[\[(]))\s?[\[(]?([1-6])\b",
+PAIRS = re.compile(  # 1:[4] 2:[4] ..., A=4 B=4 ..., die1=4 die2=4 ..., [1]=4 [2]=4 ..., 1º: 4
+    r"(?<![\w/])(?:die\s*#?|d)?([0-5a-e])[\u00ba\u00aa\u00b0]?\s*(?:[)\]]\s*[:=]|[:=)\]]|(?=[\[(]))"
+    r"\s?[\[(]?([1-6])\b",
     re.IGNORECASE,
 )
 MENU = re.compile(
-    r"(?:^|[\s,;|])[\[(]?([1-9a-fA-F])\s*[\])\.:=-]\s*(ones|twos|threes|fours|fives|sixes)\b",
+    rf"(?:^|[\s,;|])[\[(]?([1-9a-fA-F])\s*[\])\.:=-]\s*({EVERY_NAME})\b",
     re.IGNORECASE,
 )
 # Two answers offered: (y/n), [Y/n], yes/no, (k/r), "y or n".
@@ -63,7 +65,9 @@ DIE_NAMED = re.compile(  # and in other tongues: Dado 1, Dé 1, Würfel 1; re-ro
     r"|\b(?:re-?roll|keep|hold)\s+([a-e])\s+\(",
     re.IGNORECASE,
 )
-LINE_WORDS = re.compile(r"\b(line|categor\w*|box|slot|row|score\w*|sheet|where)\b", re.I)
+LINE_WORDS = re.compile(
+    rf"\b(line|categor\w*|box|slot|row|score\w*|sheet|where|{LINE_WORD})\b", re.I
+)
 ROLL_WORDS = re.compile(
     r"re-?roll|\bkeep(?:s|ing)?\b|\bhold\b|\bsave\b|\bdice\b|\bdie\b|\broll|\bthrow|\bcup\b"
     r"|\bpositions?\b",
@@ -110,6 +114,8 @@ def find_dice(text: str, shape=None):
     [4, 6, 3, 3, 4]
     >>> find_dice("Dice:  [1]=3  [2]=6  [3]=4  [4]=3  [5]=5")[0]
     [3, 6, 4, 3, 5]
+    >>> find_dice("Dados -> 1\u00ba: 6 | 2\u00ba: 2 | 3\u00ba: 2 | 4\u00ba: 5 | 5\u00ba: 1")[0]
+    [6, 2, 2, 5, 1]
     >>> find_dice("A[2]  B[2]  C[3]  D[4]  E[1]")[0], find_dice("You rolled a 5, a 2 and a 1.")
     ([2, 2, 3, 4, 1], None)
     >>> find_dice("You rolled a 5, a 2, a 4, a 3 and a 2.")[0]
@@ -522,8 +528,7 @@ RANGE = re.compile(r"\b1\s*(?:-|to)\s*[56]\b")  # (1-5): the positions there are
 
 def lists_lines(text: str) -> bool:
     """Return whether a screen lists the lines: a menu of them, or two or more by name."""
-    listed = set(re.findall(r"\b(ones|twos|threes|fours|fives|sixes)\b", clean(text), re.I))
-    return bool(menu(text)) or len(listed) >= 2
+    return bool(menu(text)) or len(named_lines(clean(text))) >= 2
 
 
 def shape(asked: str) -> str:
@@ -672,7 +677,7 @@ def menu(text: str) -> dict:
     """
     found = {}
     for label, name in MENU.findall(clean(text)):
-        found[label.lower()] = name.capitalize()
+        found[label.lower()] = english(name)
     for before, key, after in KEYED.findall(clean(text)):  # a key within its name, t[H]rees
         name = f"{before}{key}{after}".capitalize()
         found.update({key.lower(): name} if name in LINES else {})

@@ -635,6 +635,9 @@ OWN_INTERFACES = {
     # The forty-ninth's: talkative tutors (names, tips, dice in words, scores explained).
     "own_py_told_sums": set(),  # or 1,2,3,4,5 to throw all of them; Fours: 4 + 4 = 8 points
     "own_c_tips_extra_roll": {"three_rolls"},  # K keeps it, R rolls it; 12 for Sixes tips
+    # The fiftieth's: an international class (Spanish, German, French, Portuguese, Italian).
+    "own_py_portugues": set(),  # 1º: 4 | 2º: 6; « nenhum » = rolar todos; lines by name only
+    "own_c_deutsch": {"used_line_refused"},  # j/n a Würfel; 4 Punkte bei Zweier; Gesamtpunktzahl
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
