@@ -134,6 +134,8 @@ def hold_keys(asked: str):
     ('', 'score')
     >>> hold_keys("Die number (1-5) to hold/unhold, 'r' to roll, 's' to score: ")
     ('r', 's')
+    >>> hold_keys("Enter to keep all, r to roll") is None  # Enter keeps: no die's number
+    True
     """
     keys = {}
     for key, does in KEY_DOES.findall(asked):
@@ -141,6 +143,6 @@ def hold_keys(asked: str):
         key = key.strip("'\"")
         keys.setdefault(kind, "" if key.lower() in ("enter", "return") else key)
     held, rolled = keys.get("hold", "x"), keys.get("roll", "1")
-    if not held[0].isdigit() or rolled.isdigit():
+    if not held[:1].isdigit() or rolled.isdigit():
         return None
     return rolled, keys.get("stop")

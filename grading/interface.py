@@ -15,7 +15,15 @@ from grading import screen as read
 from grading.again import ROLLING, kind_asked, rerolled_as_many, same_question, without_echo
 from grading.answers import encode, line_answer, line_word, marked, prefixed, words_for
 from grading.confirm import quit_choice, replay_asked
-from grading.probes import KEPT_ALL, RANGE_PAST, RANGE_SHOWN, TRAILING, past_the_letters
+from grading.probes import (
+    FIRST_LETTER,
+    KEPT_ALL,
+    RANGE_PAST,
+    RANGE_SHOWN,
+    TRAILING,
+    first_letter,
+    past_the_letters,
+)
 
 LINES = read.LINES
 PAUSES = 3  # the questions that are only a pause, in a row, that Enter answers
@@ -535,7 +543,11 @@ class Driver:
                 named ^ self.held,
                 named if self.interface.toggle == "stay" else set(),
             )
-        return [*map(str, sorted(named)), self.interface.keep_all]
+        return [*map(self.die_answer, sorted(named)), self.interface.keep_all]
+
+    def die_answer(self, place) -> str:
+        """Return the answer naming one die: its number, or its letter where the dice have them."""
+        return words_for([place], self.dice or [0] * 5, self.interface)
 
     def pair(self, kind) -> tuple:
         """Return the two answers (re-roll, keep) a question of two of this kind takes."""
@@ -587,7 +599,7 @@ class Driver:
     def bad_answer(self, where, answer):
         """Return a probe's bad answer in the program's form, or None where its words mean it."""
         face = self.interface
-        if where.startswith("used") or answer == TRAILING:
+        if where.startswith("used") or answer in (TRAILING, FIRST_LETTER):
             return self.line_named(where, answer)
         if self.means(where, answer):
             return None
@@ -597,9 +609,12 @@ class Driver:
         return self.commanded(where, past_the_letters(where, answer, face))
 
     def line_named(self, where, answer):
-        """Return a bad answer that names a line, in the program's form: a used line (in
-        capitals for used_case, or in small where given in capitals), or a line's number with
-        letters after it (3x; None where lines are not chosen by number)."""
+        """Return a bad answer that names a line in the program's form: a used line (in
+        capitals for used_case, or in small where given so), a line's number with letters
+        after it (3x, where lines have numbers), or a letter with more (yxyz at y/n, bxyz)."""
+        if answer == FIRST_LETTER:
+            pair = self.pair(self.kind) if self.kind in ("again", "die") else None
+            return first_letter(where, self.interface, pair)
         if answer == TRAILING:
             typed = self.used_answer(LINES[2])
             return self.commanded(where, f"{typed}x") if typed.isdigit() else None

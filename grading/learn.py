@@ -452,11 +452,27 @@ def one_a_question(session, interface, kind, text):
 
 
 def name_three(session, interface, text) -> None:
-    """Name dice 1 to 3, one a question; raise Unlearnable if a die named asks no next one."""
-    for answer in ("1", "2", "3"):  # each asks for the next die: the same question again
+    """Name dice 1 to 3, one a question (by their letters, where the dice are lettered A to
+    E); raise Unlearnable if a die named asks no next one."""
+    interface.letters, interface.upper = lettered(session.transcript[-2000:] + text)
+    for place in (1, 2, 3):  # each asks for the next die: the same question again
+        answer = words_for([place], [0] * 5, interface)
         state, after = answered(session, text, answer)[1:]
         if state != "asks" or kind_learned(interface, after) != "one":
             raise Unlearnable(f"after die {answer}, no next die was asked: {quoted(after)}")
+
+
+def lettered(text: str) -> tuple:
+    """Return whether a screen names the dice by letters (a row A to E over them, or a
+    question's range A-E), and whether in capitals.
+
+    >>> lettered("    A   B   C   D   E\\n   (4) (3) (3) (5) (5)\\nDie to re-roll (A-E): ")
+    (True, True)
+    """
+    ranged = re.search(r"\b([Aa])\s*(?:-|to)\s*[Ee]\b", read.question(text))
+    row = re.search(r"^\W*([Aa])\W+[Bb]\W+[Cc]\W+[Dd]\W+[Ee]\W*$", read.clean(text), re.M)
+    found = ranged or row
+    return bool(found), bool(found) and found.group(1) == "A"
 
 
 def none_counted(session, interface, text):
@@ -532,11 +548,23 @@ def kept_all(session, text, interface, word, dice):
     re-rolling all, where the dice changed), else None."""
     taken, state, after = answered(session, text, word, interface.shape)
     shown = read.find_dice(after, interface.shape)
+    taken = taken or asked_next_roll(text, after, shown, dice)
     if taken:  # where the dice changed, it re-rolled: it means all
         rerolled = shown is not None and shown[0] != dice
         setattr(interface, "reroll_all" if rerolled else "keep_all", word)
         return state, after
     return None
+
+
+def asked_next_roll(text, after, shown, dice) -> bool:
+    """Return whether a word kept all the dice and the program asked again for the next roll
+    (0 to keep all five, at ROLL 1/3, then ROLL 2/3): the same dice, no complaint, and what
+    stands above the question changed (its count of rolls), in words that complain of none."""
+    if shown is None or shown[0] != dice:
+        return False
+    before = set(above_prompt(read.clean(text)))
+    new = [line for line in above_prompt(read.clean(after)) if line not in before]
+    return bool(new) and not read.is_complaint("\n".join(new))
 
 
 def keep_all_words(interface, stated, dice) -> list:

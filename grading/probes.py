@@ -21,6 +21,10 @@ ZERO = "a position out of range (0)"  # or taken as naming no die: keeping all, 
 INNER_REPEAT = "a repeated position at the question that follows"
 APART = "a repeated position, apart"
 TRAILING = "3x"  # a line's number with letters after it, where lines are chosen by number
+# An answer of one letter with more letters after it (yxyz, bxyz), where one letter is asked
+# (y/n, a line's letter): a program that looks at the first character alone takes it.
+FIRST_LETTER = "an answer's letter, then more"
+MORE = "xyz"
 RANGE_PAST = "4-9"  # a range past the dice, where the question's example shows one (e.g. 2-4)
 RANGE_SHOWN = re.compile(
     r"\b(?:e\.?g\.?|like|such as|example)[^()]*?(?<![\w-])[1-5]\s*-\s*[1-5](?![\w-])", re.I
@@ -34,6 +38,7 @@ PROBES = [
     ("reroll", "1 1", "a repeated position"),
     ("reroll", "1 2 1", APART),  # a check of each position against the one before it only
     ("reroll", "maybe", "a word"),
+    ("reroll", FIRST_LETTER, "a letter answered, with letters after it"),  # y/n: yxyz
     ("reroll", "9" * 1000, "a line of 1,000 characters"),
     ("reroll", "\x01\x02\x1b[2J\x07", "control characters"),
     ("reroll", RANGE_PAST, "a range past the dice"),  # only where ranges are shown: 2-4
@@ -49,6 +54,7 @@ PROBES = [
     ("line", "0", "a line out of range (0, whose index is -1)"),
     ("line", "maybe", "a word"),
     ("line", TRAILING, "a line's number with letters after it"),  # strtol, atoi, scanf %d take 3
+    ("line", FIRST_LETTER, "a line's letter with letters after it"),  # a-f: bxyz
     ("line", "sixes" * 200, "a line of 1,000 characters at the line prompt"),
     ("line", "sixes" * 8, "a line of 40 characters at the line prompt"),  # past char name[8]
     ("line", "", "an empty answer at the line prompt"),
@@ -68,6 +74,14 @@ TAKEN_AS = {
     ZERO: ((), "zero_names_none"),
     EMPTY: (KEPT_ALL, "empty_keeps_all"),
 }
+
+
+def first_letter(where, interface, pair) -> str:
+    """Return a one-letter answer of the question with more letters after it (yxyz at y/n,
+    bxyz at lines chosen by letter), or None where no answer is one letter."""
+    letters = {"line": "b" if interface.line_form == "letter" else "", "reroll": (pair or [""])[0]}
+    letter = letters.get(where, "")
+    return letter + MORE if len(letter) == 1 and letter.isalpha() else None
 
 
 def past_the_letters(where, answer, interface):

@@ -13,6 +13,7 @@ from grading.confirm import (
     confirm_answer,
     first_choice,
     go_on_answer,
+    keyed_options,
     letter_options,
     score_choice,
     setting_answer,
@@ -431,10 +432,11 @@ def which_dice(asked: str) -> str:
 # One die a question, until a word that ends the choosing: "a die number to re-roll (1-5),
 # or -1 when done", "Die to re-roll (0 to finish)", "Which die? Press Enter when finished".
 ONE_DIE = re.compile(
-    r"\b(?:a|one|single|each|next|another|which|that)\s+die\b|\bdie (?:number|#)", re.IGNORECASE
+    r"\b(?:a|one|single|each|next|another|which|that)\s+die\b|\bdie (?:number|#)|^\s*die\b",
+    re.IGNORECASE,
 )
 FINISHED = re.compile(
-    r"""(?<![\w-])['"]?(-?\d{1,2}|enter|return|[a-z]{1,4})['"]?\s+(?:when|to|if|once)\s+"""
+    r"""(?<![\w-])['"]?(-?\d{1,2}|enter|return|[a-z]{1,4})['"]?\s*(?:(?:when|to|if|once)\s|=)\s*"""
     r"(?:you(?:'re| are)\s+)?(?:done|finish\w*|stop\w*|end\b|through)",
     re.IGNORECASE,
 )
@@ -449,6 +451,8 @@ def finished_by(asked: str):
     ''
     >>> finished_by("Re-roll which dice? (e.g. 135, 0 when done)") is None
     True
+    >>> finished_by("Die to re-roll (1-5, 0 = done): ")
+    '0'
     >>> finished_by("Type a die number (1-5) to hold/release it, or R to roll the rest:")
     'R'
     >>> finished_by("Type die numbers to hold/unhold, r to roll, s to stop and score:")
@@ -569,9 +573,13 @@ def rolling_menu(text: str):
     ('r', 's')
     >>> rolling_menu("Keep (k) or reroll (r) these dice? >> ")
     ('r', 'k')
+    >>> rolling_menu("Press R to roll again or S to score (2 re-rolls left): ")
+    ('R', 'S')
     >>> rolling_menu("ROLL 1: TWO FOUR ONE FOUR TWO\\nTHE DICE TO REROLL (LIKE 1,3,5) OR NONE: ")
     """
     options = letter_options(question(text))  # (R)oll again or (S)core, Keep (k) or reroll (r)
+    if len(options) < 2:  # r to roll again or s to score
+        options = keyed_options(question(text))
     if len(options) < 2:  # one alone is no menu: "(left: 2)\nWhat"
         options = options_listed(text)
     if len(options) not in (2, 3, 4):

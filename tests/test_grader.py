@@ -638,6 +638,9 @@ OWN_INTERFACES = {
     # The fiftieth's: an international class (Spanish, German, French, Portuguese, Italian).
     "own_py_portugues": set(),  # 1º: 4 | 2º: 6; « nenhum » = rolar todos; lines by name only
     "own_c_deutsch": {"used_line_refused"},  # j/n a Würfel; 4 Punkte bei Zweier; Gesamtpunktzahl
+    # The fifty-first's and fifty-second's: one character at a time; the sheet as the interface.
+    "own_py_keys_lettered": set(),  # Press R to roll again or S to score; Die to re-roll (A-E)
+    "own_c_first_letter": {"bad_answers_refused"},  # row A-F by its first letter: bxyz is B
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
