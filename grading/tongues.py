@@ -19,8 +19,9 @@ NAMES = {
 EVERY_NAME = "|".join(
     name for line in LINES for name in (line.lower(), *NAMES[line])
 )  # fmt: skip
-# A question's word for a line of the sheet: línea, casilla, ligne, Zeile, linha, riga, regel.
-LINE_WORD = r"l[i\u00ed]nea|casilla|ligne|case|zeile|feld|linha|riga|casella|regel|vak"
+# A question's word for a line of the sheet: línea, casilla, ligne, Zeile, linha, riga, regel
+# (not French case, which English says in any case).
+LINE_WORD = r"l[i\u00ed]nea|casilla|ligne|zeile|feld|linha|riga|casella|regel|vak"
 
 # Points, and the word before the line they go on: 6 Punkte bei Dreier, 6 puntos en Treses.
 POINT_WORD = r"points?|pts|punkte?|puntos?|pontos?|punti|punto|punten"
