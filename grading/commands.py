@@ -118,6 +118,16 @@ KEY_DOES = re.compile(
 HOLDS = ("hold", "keep", "lock", "toggle", "select", "mark")
 
 
+def keyed_options(asked: str) -> list:
+    """Return the options a question names by a letter and what it does, [(key, does)].
+
+    >>> keyed_options("Re-rolls left: 2. Press r to roll again or s to score: ")
+    [('r', 'roll'), ('s', 'score')]
+    """
+    found = [(key.strip("'\""), does) for key, does in KEY_DOES.findall(asked)]
+    return [(key, does) for key, does in found if len(key) == 1 and key.isalpha()]
+
+
 def hold_keys(asked: str):
     """Return (roll, stop) where a question names a hold editor's keys: a die's number holds
     it (and again, releases it), a letter rolls the rest, another stops rolling to score (or

@@ -27,23 +27,6 @@ def letter_options(asked: str) -> list:
     return [(letter, word) for word, letter in after if word[0].lower() == letter.lower()]
 
 
-# A key and what it does: "Press r to roll again or s to score", "R = roll again, S = stop".
-KEY_TO = re.compile(
-    r"""(?<![\w'"-])['"]?([a-z])['"]?\s*(?:to|=|:)\s+"""
-    r"((?:re-?)?roll(?: again)?|score|stop|keep)\b",
-    re.IGNORECASE,
-)
-
-
-def keyed_options(asked: str) -> list:
-    """Return the options a question names by a key and what it does, [(key, words)].
-
-    >>> keyed_options("Re-rolls left: 2. Press r to roll again or s to score: ")
-    [('r', 'roll again'), ('s', 'score')]
-    """
-    return KEY_TO.findall(asked)
-
-
 # A question that asks to confirm a move just made: its own words (confirm, undo, ink it), or
 # the move said back with its points (Score 12 in Fours? Put 12 points in Fours?).
 CONFIRMS = re.compile(

@@ -9,7 +9,8 @@ taking it as one die re-rolls fewer than the count said); out of range (9 and 0)
 very long line (1,000 characters, and 40: one a buffer of 64 takes whole, to copy into
 one of 8) and an empty answer at the line question; and a used line, twice: one that
 scored 0 and one that scored points. Where a line is chosen by its number, a number with
-letters after it (3x). Then the end of input, at the first question."""
+letters after it (3x); where one letter is an answer (y/n, a line's letter), that letter with
+more after it (yxyz, bxyz). Then the end of input, at the first question."""
 
 import re
 

@@ -7,13 +7,14 @@ its text and return what it shows, or None where it shows nothing of the kind.
 import re
 from functools import partial
 
+from grading.commands import keyed_options
 from grading.confirm import (
     NOT_PLAYING,
     OTHER_CHOICE,
+    ROLL_OPTION,
     confirm_answer,
     first_choice,
     go_on_answer,
-    keyed_options,
     letter_options,
     score_choice,
     setting_answer,
@@ -38,9 +39,8 @@ from grading.rows import (
     unsorted_run,
     words_as_faces,
 )
-from grading.tongues import EVERY_NAME, LINE_WORD, english, named_lines
+from grading.tongues import EVERY_NAME, LINE_WORD, LINES, english, named_lines
 
-LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
 TRACEBACK = "Traceback (most recent call last)"  # what a Python program that crashed prints
 ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 DIE_SAYS = re.compile(r"\bdie\s+([1-5])\s+(?:shows|is|has)\s+(?:an?\s+)?([1-6])\b", re.I)
@@ -584,7 +584,7 @@ def rolling_menu(text: str):
         options = options_listed(text)
     if len(options) not in (2, 3, 4):
         return None
-    rolls = labels_saying(options, ROLLS, ALL)
+    rolls = labels_saying(options, ROLL_OPTION, ALL)
     stops = [label for label in labels_saying(options, STOPS) if label not in rolls]
     return (rolls[0], stops[0]) if rolls and stops else None
 
@@ -598,7 +598,6 @@ def labels_saying(options, says, unless=None) -> list:
     ]
 
 
-ROLLS = re.compile(r"\broll|re-?roll", re.IGNORECASE)
 ALL = re.compile(r"\ball\b", re.IGNORECASE)  # "3. Re-roll all of the dice": not the one to choose
 
 

@@ -16,9 +16,7 @@ NAMES = {
     "Fives": ("cincos", "cinq", "cinque", "f\u00fcnfer", "fuenfer", "vijven"),
     "Sixes": ("seises", "seis", "sei", "sechser", "zessen"),
 }
-EVERY_NAME = "|".join(
-    name for line in LINES for name in (line.lower(), *NAMES[line])
-)  # fmt: skip
+EVERY_NAME = "|".join(name for line in LINES for name in (line.lower(), *NAMES[line]))
 # A question's word for a line of the sheet: línea, casilla, ligne, Zeile, linha, riga, regel
 # (not French case, which English says in any case).
 LINE_WORD = r"l[i\u00ed]nea|casilla|ligne|zeile|feld|linha|riga|casella|regel|vak"
