@@ -81,14 +81,21 @@ def rerolled_as_many(old, after: str, positions, shape=None, kinds=None) -> bool
 def asked_in_other_words(before: str, after: str) -> bool:
     """Return whether a screen that shows no dice asks again in other words: it complains and
     asks the same kind of question (or one of no kind), or it is that question in a few lines
-    (`Use die numbers 1 to 5, each once:`; `Positions are 1 to 5.` then `Which ones?`).
+    (`Use die numbers 1 to 5, each once:`; `Positions are 1 to 5.` then `Which ones?`), under
+    no turn's heading (a new turn's goal line, asked before its dice, is another question).
     """
     asks, kind = read.kind_of(after), read.kind_of(before)
     if read.is_complaint(after) or same_prompt(before, after):  # a question of no kind known
         return kind in (asks, "unknown") or asks == "unknown"  # may come again in known words
-    said = [line for line in after.split("\n") if line.strip()]  # a word of why, and again
-    alike = asks == kind != "unknown" and len(said) <= 3
+    alike = asks == kind != "unknown" and few_lines(after)
     return alike and reworded(read.question(before), read.question(after))
+
+
+def few_lines(after: str) -> bool:
+    """Return whether a screen is a few lines (a word of why, and the question again) under no
+    turn's heading."""
+    said = [line for line in after.split("\n") if line.strip()]
+    return len(said) <= 3 and read.heading(after) is None
 
 
 def reworded(first: str, again: str) -> bool:

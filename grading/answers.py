@@ -133,12 +133,12 @@ def faces_to_places(faces, dice):
     return places
 
 
-def line_answer(line, text, interface) -> str:
-    """Return the answer that chooses line, in the program's form (a menu's label if shown),
-    after the word the question asks before a line (score <line>)."""
+def line_answer(line, text, interface, form=None) -> str:
+    """Return the answer that chooses line, in the program's form (or the form given; a
+    menu's label if shown), after the word the question asks before a line (score <line>)."""
     labels = {name: label for label, name in read.menu(text).items()}
-    index = LINES.index(line)
-    answer = labels.get(line) if interface.line_form in ("number", "letter") else None
+    index, form = LINES.index(line), form or interface.line_form
+    answer = labels.get(line) if form in ("number", "letter") else None
     answer = (
         answer
         or {
@@ -147,7 +147,7 @@ def line_answer(line, text, interface) -> str:
             "short": f"{index + 1}s",
             "two letters": line[:2].lower(),
             "name": shown_name(line, text),  # Cincos, where the screen names it so
-        }[interface.line_form]
+        }[form]
     )
     command = line_word(interface, read.question(text))
     return prefixed(command, answer) if command else answer

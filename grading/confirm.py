@@ -44,9 +44,10 @@ SAID_BACK = re.compile(
 YES_WORDS = re.compile(r"^(?:y|yes|ok|okay|c|confirm|keep|accept|ink|continue)$", re.IGNORECASE)
 
 
-def confirm_answer(asked: str):
+def confirm_answer(asked: str, near: str = ""):
     """Return the answer that confirms the move a question says back, or None where it asks
-    no confirmation: the choice of its own that means yes, or Enter where Enter goes on.
+    no confirmation: the choice of its own that means yes, or Enter where Enter goes on; but
+    where the screen (near: the lines above) speaks of a goal line, the choice that changes it.
 
     >>> confirm_answer("Score 12 in Fours? (y/n) "), confirm_answer("(c)onfirm or (u)ndo?")
     ('y', 'c')
@@ -63,6 +64,9 @@ def confirm_answer(asked: str):
     >>> confirm_answer("Re-roll die 1 [4]? (y/n) ") is None
     True
     """
+    changed = goal_change(asked, near)
+    if changed is not None:
+        return changed
     plain = re.sub(r"[\[(]([a-z])[\])](?=\w)", r"\1", asked, flags=re.IGNORECASE)  # (u)ndo
     if not (CONFIRMS.search(plain) or SAID_BACK.search(plain)):
         return None
@@ -83,6 +87,50 @@ def offered(asked: str) -> list:
     quoted = re.findall(r"'(\w+)'|[(\[](\w+)/\w+[)\]]", asked)  # 'ok', (y/n) or [y/n]
     letters = [label for label, _ in letter_options(asked)]
     return letters + [word for pair in quoted for word in pair if word]
+
+
+# A turn's goal line, said by a program that asks for it before the dice (Your goal was Ones),
+# and a choice that changes it at the end: no to writing the points there, or another line.
+GOAL_SAID = re.compile(r"\b(?:goal|target|aim(?:ing|ed)? (?:for|at)|going for)\b", re.I)
+OF_A_LINE = re.compile(
+    r"\b(?:lines?|rows?|points?|worth|score|ones|twos|threes|fours|fives|sixes)\b", re.I
+)
+OF_THE_DICE = re.compile(r"\b(?:dice|die|re-?roll|roll)", re.IGNORECASE)
+CHANGES = re.compile(r"\b(?:change|another|other|instead|different|switch)", re.IGNORECASE)
+
+
+def goal_change(asked: str, near: str):
+    """Return the answer that changes a turn's goal line at the end of the turn, where the
+    screen (near: the lines above the question, and it) speaks of a goal and its points, and
+    the question asks nothing of the dice: the second of a pair (y/n), or the choice that
+    changes; else None.
+
+    >>> goal_change("Write 9 points on Threes? (y/n): ", "Your goal was Threes. 9 points.")
+    'n'
+    >>> goal_change("Take it (t) or change to another line (c)? ", "Your goal, Ones, is worth 3")
+    'c'
+    >>> goal_change("(k)eep it or (s)witch? ", "Target Fives is worth 10.")
+    's'
+    >>> goal_change("Re-roll die 1 (showing 4)? (y/n) ", "Goal: Fours (worth 4 right now)")
+    """
+    if not (GOAL_SAID.search(near) and OF_A_LINE.search(near)) or OF_THE_DICE.search(asked):
+        return None
+    pair = re.search(r"[(\[](\w+)\s*/\s*(\w+)[)\]]", asked)
+    if pair:
+        return pair.group(2)
+    options = letter_options(asked) or letters_after(asked)
+    return next((letter for letter, word in options if CHANGES.search(word)), None)
+
+
+def letters_after(asked: str) -> list:
+    """Return the options a question names by a letter in brackets after its words, as
+    (letter, the words before it).
+
+    >>> letters_after("Take it (t) or change (c)? ")
+    [('t', 'Take it '), ('c', ' or change ')]
+    """
+    found = re.findall(r"([^()\[\]]*)[(\[]([a-z])[)\]]", asked, re.IGNORECASE)
+    return [(letter, before) for before, letter in found]
 
 
 # After the last roll, a menu that offers no roll: its choice that goes on to score.

@@ -14,6 +14,7 @@ from grading import answers, points
 from grading import screen as read
 from grading.again import ROLLING, kind_asked, rerolled_as_many, same_question, without_echo
 from grading.answers import encode, line_answer, line_word, marked, prefixed, words_for
+from grading.between import past_goal, past_pauses
 from grading.confirm import quit_choice, replay_asked
 from grading.probes import (
     FIRST_LETTER,
@@ -26,7 +27,6 @@ from grading.probes import (
 )
 
 LINES = read.LINES
-PAUSES = 3  # the questions that are only a pause, in a row, that Enter answers
 SEEN = 4000  # the characters of a transcript a probe compares with what its answer brings
 # What may follow each kind of question within one decision: roll again? yes, then which
 # dice (or each die, or how many, or one die a question); each die in turn; how many, then
@@ -72,7 +72,8 @@ class Interface:
         self.line_at_dice = False  # the question of the dice takes a line too: none re-rolled
         self.yes, self.no = "y", "n"  # at a question of two answers: re-roll, and keep
         self.pairs = {}  # those of each kind of question (again, die), where they differ
-        self.line_form, self.line_example = "name", None
+        # The form a line answer takes; and a goal line asked before a turn's dice, if asked.
+        self.line_form, self.line_example, self.goal_form = "name", None, None
         self.scored = None  # an example of the points given
         self.total = None  # an example of a running total, if the program shows one
         self.final = None
@@ -182,31 +183,14 @@ SAVED = (
     "letters", "separator", "upper", "faces", "keep", "marks", "keep_all", "reroll_all",
     "yes", "no", "line_form", "shape", "kinds", "total", "dice", "heading", "questions",
     "pairs", "toggle", "prefix", "first", "line_at_dice", "stop", "moved", "spelled",
-    "line_word", "token",
+    "line_word", "token", "goal_form",
 )  # fmt: skip
 
 QUESTION_NAMES = {
     "dice": "which dice", "die": "one die, yes or no", "again": "roll again, yes or no",
     "count": "how many dice", "one": "one die a question", "line": "which line",
-    "unknown": "a question",
+    "goal": "the turn's goal line, before its dice", "unknown": "a question",
 }  # fmt: skip
-
-
-def past_pauses(session, state, text, most=PAUSES, start=False):
-    """Press Enter at each question that is only a pause (Press enter to start...), and at the
-    start of a game choose play on a menu before it, a few at most; return the state and the
-    screens read, one after another.
-    """
-    for _ in range(most):
-        answer = read.pause_answer(text, start) if state == "asks" else None
-        if answer is None:
-            break
-        if read.confirm_answer(read.question(text)) is not None:  # it says back the move: the
-            text = "\n".join(read.split_question(text)[0])  # points are read from what follows
-        session.send(answer)
-        state, more = session.screen()
-        text = f"{text}\n{without_echo(more)}"
-    return state, text
 
 
 REPEATS = {"1 1": [1, 1], "1 2 1": [1, 2, 1]}  # the probes of a die named twice
@@ -262,7 +246,8 @@ class Driver:
         """Read the next screen, without the echo of the answer just typed, past any pause."""
         state, text = self.session.screen()
         text = without_echo(text) if self.sent else read.clean(text)
-        return past_pauses(self.session, state, text, start=self.turns == 0)
+        state, text = past_pauses(self.session, state, text, start=self.turns == 0)
+        return past_goal(self.session, self.interface, state, text, self.chosen)
 
     def take(self, state, text):
         """Turn a screen into events: points scored, a new turn and roll, the question."""
@@ -403,7 +388,7 @@ class Driver:
             return
         self.scores += 1
         found = points.points_for(text, line)
-        total = points.total_of(text) if self.interface.total else None
+        total = points.total_with(text, found) if self.interface.total else None
         self.pending.append(
             ("scored", (found[0] if found else None, line, total[0] if total else None))
         )

@@ -23,6 +23,7 @@ from grading.answers import (
     words_for,
     wrapped,
 )
+from grading.between import past_goal, past_pauses
 from grading.commands import (
     HELP_KEEPS,
     HELP_OFFERED,
@@ -37,7 +38,6 @@ from grading.interface import (
     ROLLING,
     Interface,
     kind_asked,
-    past_pauses,
 )
 from grading.marks import KEEP_ACTION, marks_of
 from grading.rows import (
@@ -96,6 +96,7 @@ def keeps_none(session, interface) -> None:
     dice and asks which to keep again."""
     try:
         state, text = past_pauses(session, *session.screen(), start=True)
+        state, text = past_goal(session, interface, state, text, [])
         for word in NONE_KEPT if state == "asks" else ():
             taken, state, after = answered(session, text, word, interface.shape)
             if taken and read.find_dice(after, interface.shape) is not None:
@@ -116,6 +117,7 @@ def explore(session, interface):
             state, text = try_rolling(session, interface, learned, text, dice)
         else:
             state, text = try_lines(session, interface, text, dice, used)
+        state, text = past_goal(session, interface, state, text, used)
         asked += 1
     if interface.scored is None:
         raise Unlearnable(f"no line could be scored; the program printed: {quoted(text)}")
@@ -156,16 +158,34 @@ def note_order(interface, text, shown) -> None:
 
 
 def first_screen(session, interface):
-    """Read the first screen: the dice and the heading; raise Unlearnable without dice."""
+    """Read the first screen: the dice and the heading (past a turn's goal line, asked before
+    its dice); raise Unlearnable without dice."""
     state, text = past_pauses(session, *session.screen(), start=True)
+    before = text
+    state, text = first_goal(session, interface, state, text)
     shown = read.find_dice(text)
     if state != "asks" or shown is None:
         why = "it asked nothing" if state != "asks" else "it showed no five dice"
         raise Unlearnable(f"{why} at its first question; it printed: {quoted(text)}")
     interface.dice, interface.shape = shown[1], shape_of(shown[1])
-    found = read.heading(text)
+    found = read.heading(text) or read.heading(before)
     interface.heading = found[2] if found else None
     return state, text
+
+
+def first_goal(session, interface, state, text):
+    """Learn the form a turn's goal line takes, where a line is asked before any dice: each
+    line form tried on Ones until one brings the dice; return (state, screen)."""
+    if state != "asks" or read.find_dice(text) is not None or read.kind_of(text) != "line":
+        return state, text
+    interface.questions["goal"] = read.question(text)
+    for form in line_forms(interface, text):
+        answer = line_answer(read.LINES[0], text, interface, form)
+        taken, state, after = answered(session, text, answer)
+        if taken and read.find_dice(after) is not None:
+            interface.goal_form = form
+            return state, after
+    raise Unlearnable(f"no line before the dice brought them at: {quoted(text)}")
 
 
 # A question's example of an answer: "(e.g. 135)", "like 1,3,5", "for example BD".
@@ -532,7 +552,7 @@ def state_after(session, text, interface, dice):
     stated = {**interface.commands, **bare_words(text), **stated_words(read.words_asked(text))}
     rerolls_all = stated.get("reroll_all", interface.reroll_all)  # keep none: after its command
     interface.reroll_all = phrased(interface.prefix, rerolls_all, read.question(text))
-    for word in keep_all_words(interface, stated, dice):
+    for word in keep_all_words(interface, stated, dice, read.question(text)):
         found = kept_all(session, text, interface, word, dice)
         if found is not None:
             return found
@@ -567,14 +587,16 @@ def asked_next_roll(text, after, shown, dice) -> bool:
     return bool(new) and not read.is_complaint("\n".join(new))
 
 
-def keep_all_words(interface, stated, dice) -> list:
-    """Return the answers that may keep all the dice, the question's own word first."""
+def keep_all_words(interface, stated, dice, asked="") -> list:
+    """Return the answers that may keep all the dice, the question's own word first, then a
+    word it offers in quotes and leaves unexplained (Dice to throw again (like 2 5), or 'stay')."""
     every = words_for(range(1, 6), dice, interface)  # faces: these dice's alone, so tried last
     every = (every, *KEEP_EVERY) if not interface.faces else (*KEEP_EVERY, every)
     candidates = wrapped(interface.prefix, every if interface.keep else KEEP_ALL)
     if interface.marks:  # every die marked to keep
         candidates = (encode(set(), dice, interface), *candidates)
     first = [stated["keep_all"]] if "keep_all" in stated else []
+    first += re.findall(r"'([a-z]+)'", asked, re.IGNORECASE)
     return [word for word in dict.fromkeys([*first, *candidates]) if word != interface.reroll_all]
 
 

@@ -160,6 +160,21 @@ def total_of(text: str):
     return found
 
 
+def total_with(text: str, found):
+    """Return the running total a screen shows with the points found on it: the total after
+    them where one follows; else any, unless the final score follows them (a sheet above,
+    drawn before the last line was filled, shows the total before it).
+
+    >>> said = "Total so far: 9\\nIt is the last open line.\\nEntered 4 on Twos.\\nFinal total: 13"
+    >>> total_with(said, points_for(said, "Twos")) is None
+    True
+    >>> total_with("Total: 9\\nEntered 4 on Twos.\\nTotal: 13", (4, "Entered 4 on Twos."))[0]
+    13
+    """
+    after = text[text.rfind(found[1]) :] if found else text
+    return total_of(after) or (None if found and final_of(after) else total_of(text))
+
+
 SUM_ALONE = re.compile(r"\s*=+\s*\d+\s*")
 
 

@@ -149,12 +149,16 @@ def continues_run(run, single: bool, gap: str, separator) -> bool:
 
 def is_separator(gap: str) -> bool:
     """Return whether the text between two digits can part dice: a few signs, no letters, no
-    tally's marks (1:* 2:** 3: counts the faces; a held die's mark, 4*, is read before).
+    tally's marks (1:* 2:** 3: counts the faces; a held die's mark, 4*, is read before), no
+    sheet's open line (1:12 2:- 3:-, a line's number, then a mark for no points yet).
 
     >>> runs_of_five("tally:  1:* 2:* 3:* 4:* 5: 6:*")
     []
+    >>> runs_of_five("Sheet: 1:1 2:- 3:- 4:- 5:- 6:-")
+    []
     """
-    return 0 < len(gap) <= 8 and not re.search(r"[\w*]", gap)
+    unscored = re.fullmatch(r"\s*[:=]\s*[-_.]+\s*", gap)
+    return 0 < len(gap) <= 8 and not re.search(r"[\w*]", gap) and not unscored
 
 
 # Numbers after words that list the lines still open are lines, not dice: "free 1 2 3 4 6".

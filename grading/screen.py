@@ -312,7 +312,7 @@ def pause_answer(text: str, start: bool = False):
     went = go_on_answer(sentence, question(text))  # Type roll to roll; ready? (yes/no)
     if went is not None:
         return went
-    confirmed = confirm_answer(question(text))
+    confirmed = confirm_answer(question(text), lines_before(text, 3))
     if confirmed is None:  # (s)core or (v)iew sheet, the rolls over: score
         confirmed = score_choice(question(text))
     if confirmed is not None:

@@ -641,6 +641,9 @@ OWN_INTERFACES = {
     # The fifty-first's and fifty-second's: one character at a time; the sheet as the interface.
     "own_py_keys_lettered": set(),  # Press R to roll again or S to score; Die to re-roll (A-E)
     "own_c_first_letter": {"bad_answers_refused"},  # row A-F by its first letter: bxyz is B
+    # A turn's goal line asked before its dice, kept or changed at the end of the turn.
+    "own_py_goal_first": set(),  # Target line for this round; Keep it there? (yes/no); 'stay'
+    "own_c_goal_switch": {"used_line_refused"},  # (k)eep it or (s)witch? takes a used row
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
