@@ -359,7 +359,7 @@ def read_as(faces, line: str) -> str:
     return f"pips: {' '.join(map(str, faces))}" if all(faces) else line
 
 
-PIP_CELL = re.compile(f"[\\[(|][ {PIPS}]{{3,9}}[\\])|]")
+PIP_CELL = re.compile(f"[\\[(|][ .{PIPS}]{{3,9}}[\\])|]")
 
 
 def pip_cells(line: str) -> list:
@@ -369,8 +369,13 @@ def pip_cells(line: str) -> list:
 
 
 def box_edges(line: str) -> list:
-    """Return the columns (start, end) of each box's edge on a line: +-----+ or .---."""
-    return [found.span() for found in BOX_EDGE.finditer(line)]
+    """Return the columns (start, end) of each box's edge on a line: +-----+ or .---., or
+    of a grid's cells, side by side (+-----+-----+, each + shared by two).
+
+    >>> box_edges("+---+---+  .---.")
+    [(0, 5), (4, 9), (11, 16)]
+    """
+    return [found.span(1) for found in re.finditer(f"(?=({BOX_EDGE.pattern}))", line)]
 
 
 def pips_in(rows, start, end) -> int:

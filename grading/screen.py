@@ -164,14 +164,6 @@ def row_at(lines, number):
     return reordered(lines, number, dice) or (dice, lines[number].strip())
 
 
-def has_letters(text: str) -> bool:
-    """Return whether a screen labels the dice with letters A to E (a row of them)."""
-    return any(
-        re.findall(r"[A-Za-z]+", line) in (list("ABCDE"), list("abcde"))
-        for line in clean(text).split("\n")
-    )
-
-
 def heading(text: str):
     """Return (turn, turns or None, example) for the last turn heading a screen shows, or None.
 
@@ -669,9 +661,16 @@ def is_complaint(text: str) -> bool:
     return bool(ERROR_WORDS.search(shown)) or any(map(TERSE_COMPLAINT.match, above))
 
 
+ROLL_COUNT = re.compile(r"\b(?:re-?)?rolls?\s*\d\s*(?:of|/)\s*\d\b", re.I)  # a count: no verb
+
+
 def keeps(text: str) -> bool:
-    """Return whether a question asks which dice to keep (the rest re-rolled), by its words."""
-    asked = words_asked(text)
+    """Return whether a question asks which dice to keep (the rest re-rolled), by its words.
+
+    >>> keeps("(re-roll 2 of 3) Which dice do you want to KEEP? 'all' or 'none': ")
+    True
+    """
+    asked = ROLL_COUNT.sub("", words_asked(text))
     keep, reroll = KEEP_WORDS.search(asked), REROLL_WORDS.search(asked)
     return bool(keep) and (not reroll or keep.start() < reroll.start())
 
