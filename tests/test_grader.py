@@ -644,6 +644,9 @@ OWN_INTERFACES = {
     # A turn's goal line asked before its dice, kept or changed at the end of the turn.
     "own_py_goal_first": set(),  # Target line for this round; Keep it there? (yes/no); 'stay'
     "own_c_goal_switch": {"used_line_refused"},  # (k)eep it or (s)witch? takes a used row
+    # The fifty-third's: screens decorated, the dice drawn in pips.
+    "own_py_pip_cells": set(),  # [o . o] cells; (re-roll 1 of 2) Which dice to KEEP?
+    "own_c_pip_grid": {"line_scores"},  # one grid +---+---+ of pips; a line counts its dice
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
