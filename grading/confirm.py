@@ -7,6 +7,8 @@ Pure functions of a question's text, as grading/screen.py's are; the screen read
 
 import re
 
+from grading.commands import keyed_options
+
 
 def letter_options(asked: str) -> list:
     """Return the options a question names by a letter in brackets within a word, as menus
@@ -63,6 +65,8 @@ def confirm_answer(asked: str, near: str = ""):
     'y'
     >>> confirm_answer("Re-roll die 1 [4]? (y/n) ") is None
     True
+    >>> confirm_answer("Type R to roll them or U to undo this choice: ")
+    'R'
     """
     changed = goal_change(asked, near)
     if changed is not None:
@@ -72,7 +76,14 @@ def confirm_answer(asked: str, near: str = ""):
         return None
     if re.search(r"\b(?:press|hit) (?:enter|return)\b", asked, re.IGNORECASE):
         return ""
-    return next((word for word in offered(asked) if YES_WORDS.match(word)), None)
+    return next(iter(yes_said(asked)), None)
+
+
+def yes_said(asked: str) -> list:
+    """Return the answers of a confirmation that mean yes: its own (y, ok, confirm), or the key
+    it says rolls (Type R to roll them or U to undo)."""
+    yes = [word for word in offered(asked) if YES_WORDS.match(word)]
+    return yes or [key for key, does in keyed_options(asked) if ROLL_OPTION.match(does)]
 
 
 def offered(asked: str) -> list:

@@ -206,14 +206,26 @@ def final_of(text: str):
     32
     >>> final_of("Gesamtpunktzahl: 31")[0]
     31
+    >>> final_of("Your final score is 43.\\nYou rolled 0 Yahtzee(s) in total.")[0]
+    43
     """
     found, above = {}, False
     for shown in players_own(clean(text)).split("\n"):
         numbers, strong = numbers_said(shown, above)
         if numbers and (strong or re.search(r"score|points|\bsum\b", shown, re.I)):
-            found[strong] = int(numbers[-1]), shown.strip()
+            found[strength(shown, strong)] = int(numbers[-1]), shown.strip()
         above = strong and not numbers and "|" in shown  # a table's head: | ... | TOTAL |
-    return found.get(True) or found.get(False)
+    return found[max(found)] if found else None
+
+
+def strength(shown: str, strong: bool) -> int:
+    """Return how surely a line says the final score: 2 in so many words, 1 as a total."""
+    return strong + bool(strong and FINAL_SAID.search(shown))
+
+
+# A line that says the final score in so many words, before any other that says a total (a
+# count of the game's Yahtzees, 0 in total, after it).
+FINAL_SAID = re.compile(r"\bfinal\b.*\b(?:score|total|points)\b|game over|result", re.I)
 
 
 def numbers_said(shown: str, above: bool) -> tuple:

@@ -59,13 +59,36 @@ OTHER_PLAYER = re.compile(
 )
 
 
+# A heading of another player's part of the screen (--- CPU's turn ---, .--- CPU SHEET ---): the
+# lines under it are that player's, up to a blank line or one that speaks to the player.
+OTHER_HEADING = re.compile(
+    r"[^\w\n]*(?:the\s+)?(?:computer|cpu|ghost|opponent|bot|robot|rival)(?:'s)?"
+    r"(?:\s+(?:turn|sheet|score\w*|card|plays|moves?|\d+))*[^\w\n]*",
+    re.IGNORECASE,
+)
+YOURS = re.compile(r"\b(?:you|your|yours)\b", re.IGNORECASE)
+
+
 def players_own(text: str) -> str:
-    """Return a screen (cleaned) with what another player's lines say of it left out.
+    """Return a screen (cleaned) with what another player's lines say of it left out: the
+    lines that name that player, and the lines under its heading.
 
     >>> players_own("Your total: 29   (ghost: 49)\\nComputer rolled 2 2 5 6 1\\nBye")
     'Your total: 29\\n\\nBye'
+    >>> players_own("--- CPU ---\\n  Ones  3\\n  Total  3\\n\\n=== Your turn 2 ===").split("\\n")
+    ['', '', '', '', '=== Your turn 2 ===']
     """
-    return OTHER_PLAYER.sub("", text)
+    lines, theirs = [], False
+    for line in text.split("\n"):
+        theirs = bool(OTHER_HEADING.fullmatch(line)) or theirs and is_theirs(line)
+        lines.append("" if theirs else OTHER_PLAYER.sub("", line))
+    return "\n".join(lines)
+
+
+def is_theirs(line: str) -> bool:
+    """Return whether a line under another player's heading is still theirs: not blank, and
+    speaking not to the player."""
+    return bool(line.strip()) and not YOURS.search(line)
 
 
 def read_held(line: str) -> str:
@@ -505,23 +528,39 @@ def labelled_dice(matches, example: str):
     return ([int(face) for face in dice], example) if labels in ("12345", "abcde") else None
 
 
-TOLD = re.compile(r"\b(?:type|enter|input|e\.g|for example)\b", re.I)  # or 1,2,3,4,5 for all
+# Words that tell what to type (or 1,2,3,4,5 for all), or say back the dice chosen (You will
+# re-roll dice: 1 2 3 4 5).
+TOLD = re.compile(
+    r"\b(?:type|enter|input|e\.g|for example)\b|\b(?:re-?roll|keep|hold)\w*\s+(?:the\s+)?dice\b",
+    re.IGNORECASE,
+)
 
 
 def is_ruler(lines, number) -> bool:
     """Return whether 1 2 3 4 5 at a line are the dice's positions, not dice sorted: beside
-    other dice, or in words that tell what to type."""
+    other dice, or in words that tell what to type.
+
+    >>> is_ruler(["You will re-roll dice: 1 2 3 4 5", "Type R to roll them: "], 0)
+    True
+    """
     if SORTED_SAID.search(lines[number]):  # Sorted: 1 2 3 4 5
         return False
     return is_beside_dice(lines, number) or bool(TOLD.search(lines[number]))
 
 
 def is_beside_dice(lines, number) -> bool:
-    """Return whether a line next to this one (a blank or rule line between) shows dice."""
+    """Return whether a line next to this one (a blank or rule line between) shows dice, other
+    than 1 2 3 4 5 (a sentence above that names all five, say).
+
+    >>> lines = ["You will re-roll dice: 1 2 3 4 5", "die: 1 2 3 4 5", "Re-roll 1: 4 1 4 2 4"]
+    >>> is_beside_dice(lines, 1)
+    True
+    """
     for step in (-1, 1, -2, 2):
         other = number + step
         if 0 <= other < len(lines) and runs_of_five(lines[other]):
             between = lines[min(number, other) + 1 : max(number, other)]
-            if all(not re.search(r"\w", line) for line in between):
-                return runs_of_five(lines[other])[-1][1] != [1, 2, 3, 4, 5]
+            blank = all(not re.search(r"\w", line) for line in between)
+            if blank and runs_of_five(lines[other])[-1][1] != [1, 2, 3, 4, 5]:
+                return True
     return False

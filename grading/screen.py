@@ -297,6 +297,8 @@ def pause_answer(text: str, start: bool = False):
     ''
     >>> pause_answer("Show debug output? [y/n] ", start=True)
     'n'
+    >>> pause_answer("1) Easy    2) Normal    3) Hard\\nDifficulty (1-3): ", start=True)
+    '1'
     """
     sentence = last_sentence(question(text))
     if PAUSE.fullmatch(sentence):
@@ -330,7 +332,7 @@ def start_answer(text: str):
     words = re.sub(r"[\[(]([a-z])[\])](?=[a-z])", r"\1", text, flags=re.I)  # [R]ules: Rules
     if OTHER_CHOICE.search(words) or START_MENU.search(lines_before(text, 6)):
         return start_choice(lines_before(text, 6))
-    return first_choice(asked, offered)
+    return first_choice(asked, offered) or first_choice(lines_before(text, 3), None)
 
 
 # The word a menu before the game quotes for playing it: Type 'start' to play, "p" = play.
