@@ -139,6 +139,8 @@ def total_of(text: str):
     True
     >>> total_of("Game over! Your final score is 52.") is None  # a final score, not a running one
     True
+    >>> total_of("Score so far: 35\\nFinal score: 35\\nDice rolled in total: 45")[0]
+    35
     >>> total_of("1) re-roll  2) score  3) sheet") is None  # a menu's next choice
     True
     >>> total_of("+4 on Fours (total 9)")
@@ -151,13 +153,22 @@ def total_of(text: str):
     """
     found = None
     for shown in players_own(clean(text)).split("\n"):
-        if re.search(r"final|game over", shown, re.IGNORECASE) or TABLE_TOTAL.fullmatch(shown):
-            continue
-        match = RUNNING.search(shown)
-        points_first = match and re.search(r"\d+\s*(?:points?|pts)?\s*$", shown[: match.start()])
-        if match and (not points_first or re.search(r"total", shown, re.IGNORECASE)):
-            found = int(match.group(2)), shown.strip()
+        if FINAL_SAID.search(shown):
+            break  # the game's end: a total after it is of something else (dice rolled)
+        found = running_said(shown) or found
     return found
+
+
+def running_said(shown: str):
+    """Return (total, line) for a running total a line says, or None (not a final one, nor a
+    table's row of totals, nor the points before a word that says a total of them)."""
+    if re.search(r"final", shown, re.IGNORECASE) or TABLE_TOTAL.fullmatch(shown):
+        return None
+    match = RUNNING.search(shown)
+    points_first = match and re.search(r"\d+\s*(?:points?|pts)?\s*$", shown[: match.start()])
+    if match and (not points_first or re.search(r"total", shown, re.IGNORECASE)):
+        return int(match.group(2)), shown.strip()
+    return None
 
 
 def total_with(text: str, found):

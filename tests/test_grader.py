@@ -647,6 +647,9 @@ OWN_INTERFACES = {
     # The fifty-third's: screens decorated, the dice drawn in pips.
     "own_py_pip_cells": set(),  # [o . o] cells; (re-roll 1 of 2) Which dice to KEEP?
     "own_c_pip_grid": {"line_scores"},  # one grid +---+---+ of pips; a line counts its dice
+    # The fifty-fourth's: extras beyond the homework.
+    "own_py_cpu_sheet": set(),  # --- CPU's turn ---, --- CPU --- sheet and total between turns
+    "own_c_undo_menu": {"bad_answers_refused"},  # Setting (1-3); R to roll or U to undo; atoi
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
