@@ -35,17 +35,17 @@ def command_word(asked: str):
 
 
 # A command shown by its example, before positions: "keep 1 3 / roll 2 4 5 / keep all".
-COMMAND_EXAMPLE = re.compile(r"\b(roll|re-?roll|r)\s+[1-5](?:[\s,]+[1-5])+\b", re.I)
-COMMAND = re.compile(r"\b([a-z]{1,6})\s*<[^>]*>\s*(?:(?:=|:|to|-)\s*)?(?:re-?roll|roll)", re.I)
+COMMAND_EXAMPLE = re.compile(r"\b(roll|re-?roll?|r)\s+[1-5](?:[\s,]+[1-5])+\b", re.I)
+COMMAND = re.compile(r"\b([a-z]{1,6})\s*<[^>]*>\s*(?:(?:=|:|to|-)\s*)?(?:re-?roll?|roll)", re.I)
 # A help's row of a command of the dice, its own example after it: "k POS  keep dice at
 # positions POS (k 245), re-roll the rest".
 HELP_EXAMPLE = re.compile(
     r"^\s*([a-z]{1,6})(?:[ \t]\S{1,6})?[ \t]{2,}"  # a table's row: k POS  keep ...
-    r"(?=[^\n]*\b(?:keep|hold|re-?roll|roll|dice|die|positions?)\b)"
+    r"(?=[^\n]*\b(?:keep|hold|re-?roll?|roll|dice|die|positions?)\b)"
     r"[^\n]*?[(\s]\1\s+[1-5](?:[\s,]*[1-5])*\b",
     re.IGNORECASE | re.MULTILINE,
 )
-COMMAND_NAMED = re.compile(r"\b(roll|re-?roll)\s*<[^>]*>", re.I)  # roll <dice> | keep <dice>
+COMMAND_NAMED = re.compile(r"\b(roll|re-?roll?)\s*<[^>]*>", re.I)  # roll <dice> | keep <dice>
 KEEP_COMMAND = re.compile(r"\b(keep|hold)\s*<[^>]*>", re.I)  # where no command re-rolls
 # An answer wrapped as a list ([1,3], [] for none) or as a key's value (reroll=1,3): what comes
 # before the positions.
@@ -76,7 +76,7 @@ def line_command(asked: str):
 
 # A line's answer as a key's value: line=fours.
 LINE_WRAPPED = re.compile(  # not a key of the dice: reroll=1,3
-    r"\b((?!re-?roll|roll|keep|hold|dice)[a-z][a-z_-]{1,11}=)"
+    r"\b((?!re-?roll?|roll|keep|hold|dice)[a-z][a-z_-]{1,11}=)"
     r"(?:ones|twos|threes|fours|fives|sixes|[1-6](?![\d,]))\b",
     re.I,
 )
@@ -89,7 +89,7 @@ HELP_KEEPS = re.compile(  # stay    keep these and score;  .  keep all, go to sc
     re.IGNORECASE | re.MULTILINE,
 )
 HELP_REROLLS_ALL = re.compile(  # k      re-roll all five
-    r"^\s*([a-z]{1,8})\s{2,}(?:re-?roll|roll|throw)\s+(?:all|every)\b", re.I | re.M
+    r"^\s*([a-z]{1,8})\s{2,}(?:re-?roll?|roll|throw)\s+(?:all|every)\b", re.I | re.M
 )
 HELP_OFFERED = re.compile(r"""\b(?:type|enter|say)\s+['"]?(help|\?|h)['"]?""", re.IGNORECASE)
 
@@ -112,7 +112,7 @@ def help_said(text: str) -> str:
 KEY_DOES = re.compile(
     r"""(?<![\w-])[\[(]?(1\s*(?:-|\.\.|to)\s*5|[a-z]|'[a-z]{1,8}'|"[a-z]{1,8}"|enter|return)"""
     r"""[\])]?(?:\s*\(or\s+['"]?\w{1,8}['"]?\))?\s*(?:[=:-]|\bto\b)?\s*"""
-    r"(hold|keep|lock|toggle|select|mark|re-?roll|roll|score|stop|done|end)s?\b",
+    r"(hold|keep|lock|toggle|select|mark|re-?roll?|roll|score|stop|done|end)s?\b",
     re.IGNORECASE,
 )
 HOLDS = ("hold", "keep", "lock", "toggle", "select", "mark")

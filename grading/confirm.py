@@ -106,7 +106,7 @@ GOAL_SAID = re.compile(r"\b(?:goal|target|aim(?:ing|ed)? (?:for|at)|going for)\b
 OF_A_LINE = re.compile(
     r"\b(?:lines?|rows?|points?|worth|score|ones|twos|threes|fours|fives|sixes)\b", re.I
 )
-OF_THE_DICE = re.compile(r"\b(?:dice|die|re-?roll|roll)", re.IGNORECASE)
+OF_THE_DICE = re.compile(r"\b(?:dice|die|re-?roll?|roll)", re.IGNORECASE)
 CHANGES = re.compile(r"\b(?:change|another|other|instead|different|switch)", re.IGNORECASE)
 
 
@@ -145,7 +145,7 @@ def letters_after(asked: str) -> list:
 
 
 # After the last roll, a menu that offers no roll: its choice that goes on to score.
-ROLL_OPTION = re.compile(r"\broll|re-?roll", re.IGNORECASE)
+ROLL_OPTION = re.compile(r"\broll|re-?roll?", re.IGNORECASE)
 SCORE_OPTION = re.compile(r"^(?:score|stop|done|finish|end)\b", re.IGNORECASE)
 
 

@@ -432,8 +432,9 @@ def note_keys(interface, text, keys) -> None:
 
 def kind_learned(interface, text) -> str:
     """Return what a question asks: one die a question at a hold editor (its keys named by it,
-    or by its help); which dice at the first question under dice that says nothing of itself
-    (T1 R1>); else by its words."""
+    or by its help); by its words; which dice where it offers a mark for each die (one more
+    time k or r for each one), or at the first question under dice that says nothing of
+    itself (T1 R1>)."""
     keys = known_by_shape(interface.told, text) or hold_keys(read.question(text))
     if keys:
         note_keys(interface, text, keys)
@@ -441,6 +442,8 @@ def kind_learned(interface, text) -> str:
     kind = read.kind_of(text)
     if kind != "unknown":
         return kind
+    if marks_of(read.question(text)):  # one more time k or r for each one
+        return "dice"
     if interface.tried_reroll:  # a question of no words, met before: as it was
         return known_by_shape(interface.kinds, text) or kind
     return "dice" if read.find_dice(text) else kind

@@ -6,12 +6,12 @@ Each is pure, taking what is asked.
 import re
 
 KEEP_ACTION = re.compile(r"\b(keep|hold|save|stand|stay|stop|done|finish|end|score)", re.I)
-REROLL_ACTION = re.compile(r"re-?roll|\broll|throw|change", re.IGNORECASE)
+REROLL_ACTION = re.compile(r"re-?roll?|\broll|throw|change", re.IGNORECASE)
 # A mark named with its meaning, one letter or digit: K=keep, R = re-roll, Y for roll.
 # Or said of a die: K keeps it, R rolls it.
 MARK_NAMED = (
-    r"(?<![\w.*+-])([A-Za-z01.*+_-])\s*(?:=|:|for|means)\s*(re-?roll\w*|roll\w*|keep\w*|hold\w*)"
-    r"|(?<![\w.*+-])([A-Za-z01])\s+(re-?rolls|rolls|keeps|holds)\s+(?:it|that die|the die)\b"
+    r"(?<![\w.*+-])([A-Za-z01.*+_-])\s*(?:=|:|for|means)\s*(re-?roll?\w*|roll\w*|keep\w*|hold\w*)"
+    r"|(?<![\w.*+-])([A-Za-z01])\s+(re-?roll?s|rolls|keeps|holds)\s+(?:it|that die|the die)\b"
 )
 
 
@@ -29,7 +29,29 @@ def marks_of(asked: str):
     >>> marks_of("Re-roll which (e.g. 135)?") is None
     True
     """
-    return named_marks(asked) or example_marks(asked)
+    return named_marks(asked) or example_marks(asked) or paired_marks(asked)
+
+
+# Two one-letter marks offered for each die, with no example: k or r for each one, h/r each.
+PAIRED = re.compile(
+    r"(?<![\w'])([khs])\s*(?:or|/)\s*(r)(?![\w'])|(?<![\w'])(r)\s*(?:or|/)\s*([khs])(?![\w'])",
+    re.I,
+)
+EACH = re.compile(r"\beach\b|\bper die\b|\b(?:five|5) letters\b", re.IGNORECASE)
+
+
+def paired_marks(asked: str):
+    """Return the marks (re-roll, keep) of a question that offers two letters for each die,
+    the keep mark by its letter, where it gives no example.
+
+    >>> paired_marks("one more time k or r for each one "), paired_marks("Keep or re-roll? (k/r)")
+    (('r', 'k'), None)
+    """
+    found = PAIRED.search(asked)
+    if not found or not EACH.search(asked):
+        return None
+    letters = [letter for letter in found.groups() if letter]
+    return tuple(sorted(letters, key=lambda letter: letter.lower() != "r"))
 
 
 KEEP_INITIALS = "khs"  # keep, hold, save: where no word says which mark keeps

@@ -531,7 +531,7 @@ def labelled_dice(matches, example: str):
 # Words that tell what to type (or 1,2,3,4,5 for all), or say back the dice chosen (You will
 # re-roll dice: 1 2 3 4 5).
 TOLD = re.compile(
-    r"\b(?:type|enter|input|e\.g|for example)\b|\b(?:re-?roll|keep|hold)\w*\s+(?:the\s+)?dice\b",
+    r"\b(?:type|enter|input|e\.g|for example)\b|\b(?:re-?roll?|keep|hold)\w*\s+(?:the\s+)?dice\b",
     re.IGNORECASE,
 )
 

@@ -14,7 +14,7 @@ from grading.tongues import in_english
 WORD_GIVEN = re.compile(
     r"""'([^']*)'|"([^"]*)"|\b(?:press|hit)\s+(enter|return)\b"""
     r"""|(?:^|\s)([^\s\w'"]{1,3}|\d{1,5}|[a-z]{1,2}|all|none|done|stop|stand|keep|hold|enter|blank)"""
-    r"""\s*(?:to|=|for|means|:)\s""",
+    r"""\s*(?:(?:to|=|for|means|:)\s|(?=(?:keeps|holds|re-?rolls|rolls)\b))""",
     re.IGNORECASE,
 )
 EXAMPLE_SAID = re.compile(r"\b(?:example|e\.g\.|like|such as)[\W\d]*$", re.IGNORECASE)
@@ -46,6 +46,8 @@ def stated_words(asked: str) -> dict:
     {'reroll_all': '*', 'keep_all': '-'}
     >>> stated_words("Quali valori vuoi TENERE? (es. 4 4 6; 'nessuno' per rilanciarli tutti):")
     {'reroll_all': 'nessuno'}
+    >>> stated_words("KEEP? type spots (like 125), 12345 keeps everything, enter = reroll all:")
+    {'keep_all': '12345', 'reroll_all': ''}
     """
     found = {}
     asked = in_english(asked)  # 'nessuno' per rilanciarli tutti: 'nessuno' to re-roll all

@@ -63,21 +63,21 @@ KEEPING = re.compile(r"^(keep|hold|save|stay|stop|stick|no|n|done|pass|skip)", r
 DIE_NAMED = re.compile(  # and in other tongues: Dado 1, Dé 1, Würfel 1; re-roll a (3)?
     r"\b(?:die|dice|position|dado|d\u00e9|w\u00fcrfel)\s*#?\s*([1-5])\b(?![.)]\s)|#([1-5])\b"
     r"|\bdie\s+([a-e])\b"
-    r"|\b(?:re-?roll|keep|hold)\s+([a-e])\s+\(",
+    r"|\b(?:re-?roll?|keep|hold)\s+([a-e])\s+\(",
     re.IGNORECASE,
 )
 LINE_WORDS = re.compile(
     rf"\b(line|categor\w*|box|slot|row|score\w*|sheet|where|{LINE_WORD})\b", re.I
 )
 ROLL_WORDS = re.compile(
-    r"re-?roll|\bkeep(?:s|ing)?\b|\bhold\b|\bsave\b|\bdice\b|\bdie\b|\broll|\bthrow|\bcup\b"
+    r"re-?roll?|\bkeep(?:s|ing)?\b|\bhold\b|\bsave\b|\bdice\b|\bdie\b|\broll|\bthrow|\bcup\b"
     r"|\bpositions?\b",
     re.I,
 )
 KEEP_WORDS = re.compile(
     r"\b(keep(?:s|ing)?|hold(?:s|ing)?|save|(?:in|into|to) (?:your|the|my) hand)\b", re.I
 )
-REROLL_WORDS = re.compile(r"re-?roll|roll again|throw again|change|\bcup\b", re.IGNORECASE)
+REROLL_WORDS = re.compile(r"re-?roll?|roll again|throw again|change|\bcup\b", re.IGNORECASE)
 
 
 def clean(text: str) -> str:
@@ -362,7 +362,7 @@ def start_choice(menu: str):
 
 
 SIX_LETTERS = re.compile(r"\b[Aa]\s*(?:-|to)\s*[Ff]\b")  # a letter A-F: one of six, a line
-ROLLING_ASKED = re.compile(r"re-?roll|\bkeep\b|\bhold\b|\broll\s*<", re.I)  # not a line's
+ROLLING_ASKED = re.compile(r"re-?roll?|\bkeep\b|\bhold\b|\broll\s*<", re.I)  # not a line's
 
 
 def words_asked(text: str) -> str:

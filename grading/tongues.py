@@ -7,15 +7,18 @@ one that names them Ones ... Sixes.
 import re
 
 LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
-# Each line's names in other tongues (not a word English uses otherwise: no six, no as).
+# Each line's names in other tongues (not a word English uses otherwise: no six, no as), and
+# in English of old (aces, deuces, treys) or as hurried students spell them (twoes, thrs, fors).
 NAMES = {
-    "Ones": ("unos", "uns", "uno", "einser", "enen"),
-    "Twos": ("doses", "dois", "deux", "due", "zweier", "twee\u00ebn", "tweeen"),
-    "Threes": ("treses", "tr\u00eas", "trois", "tre", "dreier", "drie\u00ebn", "drieen"),
-    "Fours": ("cuatros", "quatros", "quatre", "quattro", "vierer", "vieren"),
-    "Fives": ("cincos", "cinq", "cinque", "f\u00fcnfer", "fuenfer", "vijven"),
-    "Sixes": ("seises", "seis", "sei", "sechser", "zessen"),
-}
+    "Ones": ("unos", "uns", "uno", "einser", "enen", "aces"),
+    "Twos": ("doses", "dois", "deux", "due", "zweier", "twee\u00ebn", "tweeen", "deuces", "twoes"),
+    "Threes": (
+        "treses", "tr\u00eas", "trois", "tre", "dreier", "drie\u00ebn", "drieen", "treys", "thrs",
+    ),
+    "Fours": ("cuatros", "quatros", "quatre", "quattro", "vierer", "vieren", "fors"),
+    "Fives": ("cincos", "cinq", "cinque", "f\u00fcnfer", "fuenfer", "vijven", "fivs"),
+    "Sixes": ("seises", "seis", "sei", "sechser", "zessen", "sixs"),
+}  # fmt: skip
 EVERY_NAME = "|".join(name for line in LINES for name in (line.lower(), *NAMES[line]))
 # A question's word for a line of the sheet: línea, casilla, ligne, Zeile, linha, riga, regel
 # (not French case, which English says in any case).
@@ -24,8 +27,12 @@ LINE_WORD = r"l[i\u00ed]nea|casilla|ligne|zeile|feld|linha|riga|casella|regel|va
 # Points, and the word before the line they go on: 6 Punkte bei Dreier, 6 puntos en Treses.
 POINT_WORD = r"points?|pts|punkte?|puntos?|pontos?|punti|punto|punten"
 ON_WORD = r"bei|auf|en|em|na|no|nel|nella|sur|dans|op|para|pour|per"
-# A final score: Gesamtpunktzahl, Endstand, totale, totaal, puntuación final, pontuação final.
-TOTAL_WORD = r"gesamt\w*|summe|endstand|totale|totaal|eindscore|puntuaci\w+|pontua\w+|punteggio"
+# A final score: Gesamtpunktzahl, Endstand, totale, totaal, puntuación final, pontuação final;
+# and TOTL, as hurried students spell it.
+TOTAL_WORD = (
+    r"totl|totel|gesamt\w*|summe|endstand|totale|totaal|eindscore|puntuaci\w+|pontua\w+"
+    r"|punteggio"
+)
 
 
 def english(name: str):
