@@ -650,6 +650,9 @@ OWN_INTERFACES = {
     # The fifty-fourth's: extras beyond the homework.
     "own_py_cpu_sheet": set(),  # --- CPU's turn ---, --- CPU --- sheet and total between turns
     "own_c_undo_menu": {"bad_answers_refused"},  # Setting (1-3); R to roll or U to undo; atoi
+    # The fifty-fifth's: sloppy, informal wording.
+    "own_py_sloppy_marks": set(),  # one more time k or r for each one; aces deuces treys; TOTL
+    "own_c_text_speak": {"final_score"},  # 12345 keeps everything; rerol; thrs/fors; TOTL short
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
