@@ -8,6 +8,7 @@ question met again is known by its shape, its numbers blanked. Each is pure, tak
 import re
 
 from grading import screen as read
+from grading.onedie import die_named
 
 ROLLING = ("dice", "die", "again", "count", "one")  # the kinds a re-roll decision asks
 
@@ -23,13 +24,32 @@ def same_question(before: str, after: str, shape=None) -> bool:
     The same question, or one that complains of the answer (`Invalid input! Use the digits
     1-5:`) and shows no dice: a program may word its second asking its own way.
     """
-    asked_again = same_words(read.question(before), read.question(after))
+    asked_again = asked_same(before, after)
     if asked_again and read.is_complaint(after):  # its numbers (Type 1, 2, 3, 4, 5 or 6) no dice
         return True
     shown, old = read.find_dice(after, shape), read.find_dice(before, shape)
     if shown and (dice_changed(old, shown) or moved_on(before, after, shape)):
         return False
     return asked_again or shown is None and asked_in_other_words(before, after)
+
+
+def asked_same(before: str, after: str) -> bool:
+    """Return whether a screen's question is the one before in the same words, under the
+    same menu, if any (`Enter option:` under actions, then under lines, asks another)."""
+    same = same_words(read.question(before), read.question(after))
+    return same and not other_menu(before, after)
+
+
+def other_menu(before: str, after: str) -> bool:
+    """Return whether a screen shows a menu other than the one before it, under a prompt in
+    the same words (`Enter option:` under actions, then under lines).
+
+    >>> other_menu("1=Re-roll  2=Score\\nEnter option: ", "1. Ones\\n2. Twos\\nEnter option: ")
+    True
+    >>> other_menu("1=Re-roll  2=Score\\nOption: ", "Bad!\\n1=Re-roll  2=Score\\nOption: ")
+    False
+    """
+    return bool(set(read.options_listed(after)) - set(read.options_listed(before)))
 
 
 def moved_on(before: str, after: str, dice_shape=None) -> bool:
@@ -101,7 +121,7 @@ def few_lines(after: str) -> bool:
 def reworded(first: str, again: str) -> bool:
     """Return whether a question is the one before in other words: not the next of a series
     (die 2 after die 1, in the same words or in others: Give die 2 (a 4) another throw?)."""
-    same_die = read.die_named(first) == read.die_named(again)
+    same_die = die_named(first) == die_named(again)
     return same_die and unnumbered(again) != unnumbered(first)
 
 

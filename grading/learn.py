@@ -40,6 +40,7 @@ from grading.interface import (
     kind_asked,
 )
 from grading.marks import KEEP_ACTION, marks_of
+from grading.onedie import finished_by, toggles
 from grading.rows import (
     SORTED_SAID,
     ZERO_BASED,
@@ -517,9 +518,9 @@ def note_ending(interface, text) -> str:
     keys): the word that ends the choosing, whether the dice named are kept, and whether
     they are held by turns; return that word."""
     told, asked = known_by_shape(interface.told, text), read.question(text)
-    ending, keep = (told[0], True) if told else (read.finished_by(asked), read.keeps(text))
+    ending, keep = (told[0], True) if told else (finished_by(asked), read.keeps(text))
     interface.keep_all, interface.keep = ending, keep
-    interface.toggle_unseen = note_toggle(interface, text, bool(told) or read.toggles(asked))
+    interface.toggle_unseen = note_toggle(interface, text, bool(told) or toggles(asked))
     return ending
 
 
@@ -606,17 +607,27 @@ def keep_all_words(interface, stated, dice, asked="") -> list:
 def yes_or_no(session, interface, text, reroll=False, kind="die"):
     """Find the answers of a question of two (re-roll, keep); answer keep (or re-roll).
 
-    Each kind of question keeps its own two (roll again? y/n, then hold die 1? h/r).
+    Each kind of question keeps its own two (roll again? y/n, then hold die 1? h/r). A re-roll
+    refused (No re-rolls left) is answered with the keep of the same two.
     """
     for reroll_word, keep in answer_pairs(text):
         interface.yes, interface.no = reroll_word, keep
         interface.pairs[kind] = [reroll_word, keep]
-        taken, state, after = answered(session, text, reroll_word if reroll else keep)
-        if taken and not reroll and interface.keep_all is None:
+        kept, (taken, state, after) = two_tried(session, text, (reroll_word, keep), reroll)
+        if taken and kept and interface.keep_all is None:
             interface.keep_all = ""  # no dice question to keep all at: the answer no does it
         if taken:
             return state, after
     raise Unlearnable(f"no answer of two was taken at: {quoted(text)}")
+
+
+def two_tried(session, text, pair, reroll) -> tuple:
+    """Type the re-roll of a pair (or its keep); where the re-roll is refused, the keep.
+    Return (whether the keep was typed, what answered gives)."""
+    found = answered(session, text, pair[0] if reroll else pair[1])
+    if reroll and not found[0] and found[1] == "asks":  # no re-rolls left: keep
+        return True, answered(session, text, pair[1])
+    return not reroll, found
 
 
 def answer_pairs(text) -> list:

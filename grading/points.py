@@ -7,7 +7,7 @@ Pure functions of a screen's text, as grading/screen.py's are.
 import re
 
 from grading.rows import DIGIT, players_own
-from grading.screen import LINES, clean
+from grading.screen import LINES, clean, options_listed
 from grading.tongues import ON_WORD, POINT_WORD, TOTAL_WORD, names_of
 
 
@@ -143,6 +143,8 @@ def total_of(text: str):
     35
     >>> total_of("1) re-roll  2) score  3) sheet") is None  # a menu's next choice
     True
+    >>> total_of("1=Re-roll  2=Score  3=Sheet  4=Help") is None
+    True
     >>> total_of("+4 on Fours (total 9)")
     (9, '+4 on Fours (total 9)')
     >>> said = '{"scored": 4, "line": "twos", "total": 37}'  # as JSON
@@ -163,6 +165,8 @@ def running_said(shown: str):
     """Return (total, line) for a running total a line says, or None (not a final one, nor a
     table's row of totals, nor the points before a word that says a total of them)."""
     if re.search(r"final", shown, re.IGNORECASE) or TABLE_TOTAL.fullmatch(shown):
+        return None
+    if len(options_listed(shown)) > 1:  # a menu: 1=Re-roll  2=Score  3=Sheet
         return None
     match = RUNNING.search(shown)
     points_first = match and re.search(r"\d+\s*(?:points?|pts)?\s*$", shown[: match.start()])

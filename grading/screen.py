@@ -11,7 +11,6 @@ from grading.commands import keyed_options
 from grading.confirm import (
     NOT_PLAYING,
     OTHER_CHOICE,
-    ROLL_OPTION,
     confirm_answer,
     first_choice,
     go_on_answer,
@@ -20,6 +19,7 @@ from grading.confirm import (
     setting_answer,
 )
 from grading.headings import turn_heading
+from grading.onedie import DIE_NAMED, SEVERAL, which_dice
 from grading.rows import (
     FACE_FIRST,
     counted_dice,
@@ -60,12 +60,6 @@ CHOICE = re.compile(  # not a count, (1/2): one of two re-rolls
     re.I,
 )
 KEEPING = re.compile(r"^(keep|hold|save|stay|stop|stick|no|n|done|pass|skip)", re.IGNORECASE)
-DIE_NAMED = re.compile(  # and in other tongues: Dado 1, Dé 1, Würfel 1; re-roll a (3)?
-    r"\b(?:die|dice|position|dado|d\u00e9|w\u00fcrfel)\s*#?\s*([1-5])\b(?![.)]\s)|#([1-5])\b"
-    r"|\bdie\s+([a-e])\b"
-    r"|\b(?:re-?roll?|keep|hold)\s+([a-e])\s+\(",
-    re.IGNORECASE,
-)
 LINE_WORDS = re.compile(
     rf"\b(line|categor\w*|box|slot|row|score\w*|sheet|where|{LINE_WORD})\b", re.I
 )
@@ -313,10 +307,29 @@ def pause_answer(text: str, start: bool = False):
         return confirmed
     if find_dice(text) is not None:
         return None
-    if not start:  # between turns, a menu's choice that plays the next: [p] play turn 2
-        found = START_MENU.search(question(text))
-        return found.group(1) if found else None
-    return start_answer(text)
+    return turn_menu(text) or (start_answer(text) if start else next_turn_choice(text))
+
+
+def next_turn_choice(text: str):
+    """Return a menu's choice between turns that plays the next ([p] play turn 2), or None."""
+    found = START_MENU.search(question(text))
+    return found.group(1) if found else None
+
+
+def turn_menu(text: str):
+    """Return the choice that rolls, of a menu that starts a turn before its dice ([R]oll
+    [S]heet [Q]uit) and offers nothing to score; else None.
+
+    >>> turn_menu("===== Turn 2/6 =====\\n[R]oll  [S]heet  [Q]uit\\nChoice: ")
+    'R'
+    >>> turn_menu("(R)oll again or (S)core? ") is None
+    True
+    """
+    options = options_listed(lines_before(text, 3))
+    rolls = [
+        label for label, word in options if re.fullmatch(r"roll(?: the)?(?: dice)?", word, re.I)
+    ]
+    return rolls[0] if rolls and not labels_saying(options, STOPS) else None
 
 
 def start_answer(text: str):
@@ -401,78 +414,6 @@ def decision_kind(asked: str, text: str):
     return None
 
 
-def die_named(asked: str):
-    """Return the die (1-5) a question of one die names, by its number or its letter, or None.
-
-    >>> die_named("Re-roll die 3 (showing 1)? [y/n]"), die_named("Reroll die B (showing 4)? ")
-    (3, 2)
-    >>> die_named("  re-roll c (\u2682 3)? [y/n]: ")
-    3
-    >>> die_named("Roll again? (y/n)") is None
-    True
-    """
-    found = DIE_NAMED.search(asked)
-    if not found:
-        return None
-    name = next(group for group in found.groups() if group)
-    return int(name) if name.isdigit() else "abcde".index(name.lower()) + 1
-
-
-def which_dice(asked: str) -> str:
-    """Return what a question of which dice takes: one die a question ("one") or them all."""
-    return "one" if finished_by(asked) is not None else "dice"
-
-
-# One die a question, until a word that ends the choosing: "a die number to re-roll (1-5),
-# or -1 when done", "Die to re-roll (0 to finish)", "Which die? Press Enter when finished".
-ONE_DIE = re.compile(
-    r"\b(?:a|one|single|each|next|another|which|that)\s+die\b|\bdie (?:number|#)|^\s*die\b",
-    re.IGNORECASE,
-)
-FINISHED = re.compile(
-    r"""(?<![\w-])['"]?(-?\d{1,2}|enter|return|[a-z]{1,4})['"]?\s*(?:(?:when|to|if|once)\s|=)\s*"""
-    r"(?:you(?:'re| are)\s+)?(?:done|finish\w*|stop\w*|end\b|through)",
-    re.IGNORECASE,
-)
-
-
-def finished_by(asked: str):
-    """Return the word that ends choosing one die a question, or None if it asks for several.
-
-    >>> finished_by("Enter a die number to re-roll (1-5), or -1 when done:")
-    '-1'
-    >>> finished_by("Next die to re-roll? (press Enter when finished)")
-    ''
-    >>> finished_by("Re-roll which dice? (e.g. 135, 0 when done)") is None
-    True
-    >>> finished_by("Die to re-roll (1-5, 0 = done): ")
-    '0'
-    >>> finished_by("Type a die number (1-5) to hold/release it, or R to roll the rest:")
-    'R'
-    >>> finished_by("Type die numbers to hold/unhold, r to roll, s to stop and score:")
-    'r'
-    """
-    toggled = TOGGLES.search(asked)  # each die named is held or let go: then a word rolls
-    found = (toggled and ROLLS_BY.search(asked)) or FINISHED.search(asked)
-    if not ONE_DIE.search(asked) or SEVERAL.search(asked) and not toggled or not found:
-        return None
-    word = found.group(1)
-    return "" if word.lower() in ("enter", "return") else word
-
-
-def toggles(asked: str) -> bool:
-    """Return whether a die named at a question is held or released by turns, as it was.
-
-    >>> toggles("Type a die number (1-5) to hold/release it, or R to roll the dice not held:")
-    True
-    >>> toggles("Die number (1-5) = hold/unhold, r = re-roll the rest, s = score now: ")
-    True
-    >>> toggles("Enter a die number to re-roll (1-5), or -1 when done:")
-    False
-    """
-    return bool(TOGGLES.search(asked) and finished_by(asked) is not None)
-
-
 def holds_shown(text: str) -> bool:
     """Return whether a screen marks a die as held (HELD under it, or (6) beside a bare 5), above
     its question.
@@ -484,24 +425,6 @@ def holds_shown(text: str) -> bool:
     above = text[: text.rfind(question(text))]
     marked = any(map(held_marked, above.split("\n")))  # (6) (2) 5 6 6: the first two held
     return marked or bool(re.search(r"\bheld\b", above, re.IGNORECASE))
-
-
-# A die held and released by its number, then a word that rolls those not held: "Type a die
-# number (1-5) to hold/release it, or R to roll the dice that are not held".
-TOGGLES = re.compile(
-    r"\b(?:hold|keep|lock|select|mark)\s*(?:/|or)\s*(?:release|unhold|unlock|unselect|unmark|free)"
-    r"\b|\btoggle\b",
-    re.IGNORECASE,
-)
-ROLLS_BY = re.compile(
-    r"""(?<![\w-])['"]?([a-z]{1,4}|-?\d{1,2})['"]?\s+(?:to|=)\s+(?:re-?)?roll\b""", re.I
-)
-
-
-# A question that takes several positions in one answer: by its words, or an example of two.
-SEVERAL = re.compile(
-    r"\b(positions|ones|numbers|them)\b|\b(?:e\.?g\.?|like)[\s:,]*[1-5]\W*[1-5]", re.IGNORECASE
-)
 
 
 def takes_several(text: str) -> str:
@@ -539,15 +462,30 @@ def shape(asked: str) -> str:
     return re.sub(r"(#\s+[a-z-]+?)s\b", r"\1", re.sub(r"\d+", "#", asked), flags=re.I)
 
 
-# An option of a menu: "1) Re-roll some dice", "2. Keep these and score", "b - stop".
-OPTION = re.compile(r"(?<![\w.,])([1-9a-z])\s?[).:-]\s+([A-Za-z][A-Za-z ,'-]*[A-Za-z])", re.I)
+# An option of a menu: "1) Re-roll some dice", "2. Keep these and score", "b - stop", "(S)
+# score", "1=Re-roll", "|  4  | Look at the score sheet |".
+OPTION = re.compile(
+    r"(?<![\w.,])[\[(]?([1-9a-z])\s*[\]).:=|-]\s*([A-Za-z][A-Za-z ,&'-]*[A-Za-z])", re.I
+)
 STOPS = re.compile(r"\b(keep|score|stop|stand|done|finish|end)\b", re.IGNORECASE)
 
 
 def options_listed(text: str) -> list:
-    """Return the options of a menu in the last lines of a screen, each line's own."""
-    lines = [line for line in clean(text).split("\n") if line.strip()][-5:]
-    return [option for line in lines for option in OPTION.findall(line)]
+    """Return the options of a menu in the last lines of a screen, each line's own: letters
+    in brackets within words ([R]oll), or labels before them.
+
+    >>> options_listed("|  1  | Re-roll some dice |\\n|  2  | Score |\\n1=Sheet 2=Help\\n> ")
+    [('1', 'Re-roll some dice'), ('2', 'Score'), ('1', 'Sheet'), ('2', 'Help')]
+    >>> options_listed("[R]oll  [Q]uit\\nDice: 4 2 3 1 1\\n[K]eep  [C]hange some\\nChoice: ")
+    [('K', 'Keep'), ('C', 'Change')]
+    """
+    block = []  # the last lines of options, one after another: not an earlier menu's
+    for line in reversed([line for line in clean(text).split("\n") if line.strip()][-8:]):
+        found = letter_options(line) or OPTION.findall(line)
+        if block and not found:
+            break
+        block = found + block
+    return block
 
 
 def rolling_menu(text: str):
@@ -569,6 +507,8 @@ def rolling_menu(text: str):
     ('r', 'k')
     >>> rolling_menu("Press R to roll again or S to score (2 re-rolls left): ")
     ('R', 'S')
+    >>> rolling_menu("| 1 | Keep some, re-roll rest |\\n| 3 | Score this roll |\\nEnter option: ")
+    ('1', '3')
     >>> rolling_menu("ROLL 1: TWO FOUR ONE FOUR TWO\\nTHE DICE TO REROLL (LIKE 1,3,5) OR NONE: ")
     """
     options = letter_options(question(text))  # (R)oll again or (S)core, Keep (k) or reroll (r)
@@ -576,9 +516,9 @@ def rolling_menu(text: str):
         options = keyed_options(question(text))
     if len(options) < 2:  # one alone is no menu: "(left: 2)\nWhat"
         options = options_listed(text)
-    if len(options) not in (2, 3, 4):
+    if len(options) not in range(2, 7):
         return None
-    rolls = labels_saying(options, ROLL_OPTION, ALL)
+    rolls = labels_saying(options, ROLLS_SOME, NOT_ROLLING)
     stops = [label for label in labels_saying(options, STOPS) if label not in rolls]
     return (rolls[0], stops[0]) if rolls and stops else None
 
@@ -592,7 +532,10 @@ def labels_saying(options, says, unless=None) -> list:
     ]
 
 
-ALL = re.compile(r"\ball\b", re.IGNORECASE)  # "3. Re-roll all of the dice": not the one to choose
+# The option that re-rolls some dice ([C]hange some dice); not "3. Re-roll all of the dice",
+# "b) re-roll everything", nor "3. Score this roll".
+ROLLS_SOME = re.compile(r"\broll|re-?roll?|\bchange\b|\bthrow", re.IGNORECASE)
+NOT_ROLLING = re.compile(r"\ball\b|\bevery|^\W*(?:score|stop|done|finish|end)\b", re.I)
 
 
 NO_WORDS = ("n", "no", "non", "nein", "nao", "n\u00e3o")  # the second of a yes or no

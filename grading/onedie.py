@@ -1,0 +1,104 @@
+"""Questions that name the dice one at a time: one die a question (`Die to re-roll (1-5, 0 =
+done)`), a die held and released by its number at a hold editor, and the die a question of
+two answers names (`Re-roll die 3 (showing 1)? [y/n]`).
+
+Pure functions of a question's text, as grading/screen.py's are; the screen reads them.
+"""
+
+import re
+
+DIE_NAMED = re.compile(  # and in other tongues: Dado 1, Dé 1, Würfel 1; re-roll a (3)?
+    r"\b(?:die|dice|position|dado|d\u00e9|w\u00fcrfel)\s*#?\s*([1-5])\b(?![.)]\s)|#([1-5])\b"
+    r"|\bdie\s+([a-e])\b"
+    r"|\b(?:re-?roll?|keep|hold)\s+([a-e])\s+\(",
+    re.IGNORECASE,
+)
+
+
+# A die held and released by its number, then a word that rolls those not held: "Type a die
+# number (1-5) to hold/release it, or R to roll the dice that are not held".
+TOGGLES = re.compile(
+    r"\b(?:hold|keep|lock|select|mark)\s*(?:/|or)\s*(?:release|unhold|unlock|unselect|unmark|free)"
+    r"\b|\btoggle\b",
+    re.IGNORECASE,
+)
+ROLLS_BY = re.compile(
+    r"""(?<![\w-])['"]?([a-z]{1,4}|-?\d{1,2})['"]?\s+(?:to|=)\s+(?:re-?)?roll\b""", re.I
+)
+
+# A question that takes several positions in one answer: by its words, or an example of two.
+SEVERAL = re.compile(
+    r"\b(positions|ones|numbers|them)\b|\b(?:e\.?g\.?|like)[\s:,]*[1-5]\W*[1-5]", re.IGNORECASE
+)
+
+
+def die_named(asked: str):
+    """Return the die (1-5) a question of one die names, by its number or its letter, or None.
+
+    >>> die_named("Re-roll die 3 (showing 1)? [y/n]"), die_named("Reroll die B (showing 4)? ")
+    (3, 2)
+    >>> die_named("  re-roll c (\u2682 3)? [y/n]: ")
+    3
+    >>> die_named("Roll again? (y/n)") is None
+    True
+    """
+    found = DIE_NAMED.search(asked)
+    if not found:
+        return None
+    name = next(group for group in found.groups() if group)
+    return int(name) if name.isdigit() else "abcde".index(name.lower()) + 1
+
+
+def which_dice(asked: str) -> str:
+    """Return what a question of which dice takes: one die a question ("one") or them all."""
+    return "one" if finished_by(asked) is not None else "dice"
+
+
+# One die a question, until a word that ends the choosing: "a die number to re-roll (1-5),
+# or -1 when done", "Die to re-roll (0 to finish)", "Which die? Press Enter when finished".
+ONE_DIE = re.compile(
+    r"\b(?:a|one|single|each|next|another|which|that)\s+die\b|\bdie (?:number|#)|^\s*die\b",
+    re.IGNORECASE,
+)
+FINISHED = re.compile(
+    r"""(?<![\w-])['"]?(-?\d{1,2}|enter|return|[a-z]{1,4})['"]?\s*(?:(?:when|to|if|once)\s|=)\s*"""
+    r"(?:you(?:'re| are)\s+)?(?:done|finish\w*|stop\w*|end\b|through)",
+    re.IGNORECASE,
+)
+
+
+def finished_by(asked: str):
+    """Return the word that ends choosing one die a question, or None if it asks for several.
+
+    >>> finished_by("Enter a die number to re-roll (1-5), or -1 when done:")
+    '-1'
+    >>> finished_by("Next die to re-roll? (press Enter when finished)")
+    ''
+    >>> finished_by("Re-roll which dice? (e.g. 135, 0 when done)") is None
+    True
+    >>> finished_by("Die to re-roll (1-5, 0 = done): ")
+    '0'
+    >>> finished_by("Type a die number (1-5) to hold/release it, or R to roll the rest:")
+    'R'
+    >>> finished_by("Type die numbers to hold/unhold, r to roll, s to stop and score:")
+    'r'
+    """
+    toggled = TOGGLES.search(asked)  # each die named is held or let go: then a word rolls
+    found = (toggled and ROLLS_BY.search(asked)) or FINISHED.search(asked)
+    if not ONE_DIE.search(asked) or SEVERAL.search(asked) and not toggled or not found:
+        return None
+    word = found.group(1)
+    return "" if word.lower() in ("enter", "return") else word
+
+
+def toggles(asked: str) -> bool:
+    """Return whether a die named at a question is held or released by turns, as it was.
+
+    >>> toggles("Type a die number (1-5) to hold/release it, or R to roll the dice not held:")
+    True
+    >>> toggles("Die number (1-5) = hold/unhold, r = re-roll the rest, s = score now: ")
+    True
+    >>> toggles("Enter a die number to re-roll (1-5), or -1 when done:")
+    False
+    """
+    return bool(TOGGLES.search(asked) and finished_by(asked) is not None)
