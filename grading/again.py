@@ -36,20 +36,24 @@ def same_question(before: str, after: str, shape=None) -> bool:
 def asked_same(before: str, after: str) -> bool:
     """Return whether a screen's question is the one before in the same words, under the
     same menu, if any (`Enter option:` under actions, then under lines, asks another)."""
-    same = same_words(read.question(before), read.question(after))
+    same = same_words(read.words_asked(before), read.words_asked(after))  # Enter option: alone
     return same and not other_menu(before, after)
 
 
 def other_menu(before: str, after: str) -> bool:
     """Return whether a screen shows a menu other than the one before it, under a prompt in
-    the same words (`Enter option:` under actions, then under lines).
+    the same words (`Enter option:` under actions, then under lines): two menus, no option
+    in both.
 
     >>> other_menu("1=Re-roll  2=Score\\nEnter option: ", "1. Ones\\n2. Twos\\nEnter option: ")
     True
     >>> other_menu("1=Re-roll  2=Score\\nOption: ", "Bad!\\n1=Re-roll  2=Score\\nOption: ")
     False
+    >>> other_menu("1=Re-roll  2=Score\\nOption: ", "Use the letters a-e, each once.\\nOption: ")
+    False
     """
-    return bool(set(read.options_listed(after)) - set(read.options_listed(before)))
+    shown, old = set(read.options_listed(after)), set(read.options_listed(before))
+    return len(shown) > 1 and len(old) > 1 and not shown & old
 
 
 def moved_on(before: str, after: str, dice_shape=None) -> bool:

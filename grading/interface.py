@@ -16,7 +16,7 @@ from grading.again import ROLLING, kind_asked, rerolled_as_many, same_question, 
 from grading.answers import encode, line_answer, line_word, marked, prefixed, words_for
 from grading.between import past_goal, past_pauses
 from grading.confirm import quit_choice, replay_asked
-from grading.onedie import die_named
+from grading.onedie import ONE_A_QUESTION, decided, die_named
 from grading.probes import (
     FIRST_LETTER,
     KEPT_ALL,
@@ -36,7 +36,6 @@ FOLLOWING = {
     "again": ("dice", "die", "count", "one"), "die": ("die",), "count": ("dice",), "one": ("one",),
 }  # fmt: skip
 ASKS_ON = ("die", "again", "count", "one")  # the kinds that ask a decision over questions
-ONE_A_QUESTION = ("count", "one")  # the kinds that take the dice chosen one a question
 # A question that gives an empty answer a meaning: by its words, or a default in capitals.
 EMPTY_MEANT = re.compile(
     r"(?i:\b(?:enter|return|empty|blank|nothing)\b)|[\[(]\s*(?:[A-Z]\s*/\s*[a-z]|[a-z]\s*/\s*[A-Z])\s*[\])]"
@@ -195,18 +194,6 @@ QUESTION_NAMES = {
 
 
 REPEATS = {"1 1": [1, 1], "1 2 1": [1, 2, 1]}  # the probes of a die named twice
-
-
-def decided(kind, positions, dice_asked, queue) -> bool:
-    """Return whether a re-roll decision is made once this answer is typed.
-
-    Which dice: one answer does it; roll again? no: so does that; yes or no for each die:
-    the fifth; how many, then each position: the last position; one die a question: the
-    word that ends it.
-    """
-    if kind == "dice" or kind == "again" and not positions:
-        return True
-    return dice_asked == 5 or kind in ONE_A_QUESTION and not queue
 
 
 class Driver:
@@ -515,13 +502,20 @@ class Driver:
         face = self.interface
         yes, no = self.pair(kind)
         if kind == "again":
-            return [yes if positions else no]
+            return [self.again_answer(positions, text)]
         if kind == "die":
             return [yes if (self.die_number(text) or 1) in positions else no]
         if kind in ONE_A_QUESTION:
             return self.one_a_question(kind, positions)
         self.typed = encode(positions, self.dice or [0] * 5, face)
         return [self.typed]
+
+    def again_answer(self, positions, text) -> str:
+        """Return the answer to roll again? for a re-roll of positions: yes (or a menu's option
+        that re-rolls all, for all five, where it has one), or no."""
+        yes, no = self.pair("again")
+        every = read.rerolls_all(text) if len(positions) == 5 else None
+        return every or (yes if positions else no)
 
     def one_a_question(self, kind, positions) -> list:
         """Return the answers naming dice one a question: how many, then each; or each die (to

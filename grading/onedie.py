@@ -1,12 +1,14 @@
 """Questions that name the dice one at a time: one die a question (`Die to re-roll (1-5, 0 =
 done)`), a die held and released by its number at a hold editor, and the die a question of
-two answers names (`Re-roll die 3 (showing 1)? [y/n]`).
+two answers names (`Re-roll die 3 (showing 1)? [y/n]`); and when a decision asked over
+several such questions is made.
 
 Pure functions of a question's text, as grading/screen.py's are; the screen reads them.
 """
 
 import re
 
+ONE_A_QUESTION = ("count", "one")  # the kinds that take the dice chosen one a question
 DIE_NAMED = re.compile(  # and in other tongues: Dado 1, Dé 1, Würfel 1; re-roll a (3)?
     r"\b(?:die|dice|position|dado|d\u00e9|w\u00fcrfel)\s*#?\s*([1-5])\b(?![.)]\s)|#([1-5])\b"
     r"|\bdie\s+([a-e])\b"
@@ -102,3 +104,15 @@ def toggles(asked: str) -> bool:
     False
     """
     return bool(TOGGLES.search(asked) and finished_by(asked) is not None)
+
+
+def decided(kind, positions, dice_asked, queue) -> bool:
+    """Return whether a re-roll decision is made once this answer is typed.
+
+    Which dice: one answer does it; roll again? no: so does that; yes or no for each die:
+    the fifth; how many, then each position: the last position; one die a question: the
+    word that ends it.
+    """
+    if kind == "dice" or kind == "again" and not positions:
+        return True
+    return dice_asked == 5 or kind in ONE_A_QUESTION and not queue

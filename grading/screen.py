@@ -205,7 +205,10 @@ def continued(line: str, above: str = "") -> bool:
     return short or bool(re.fullmatch(r"\([^()]*\)", line))
 
 
-BARE_PROMPT = re.compile(r"\w{1,8}\s*[>:]+")  # a prompt's word alone: hand>, move:
+# A prompt's word alone: hand>, move:, Enter option:, Your choice:
+BARE_PROMPT = re.compile(
+    r"(?:(?:enter|your|type|select|pick)\s+(?:an?\s+|your\s+)?)?\w{1,8}\s*[>:]+", re.I
+)
 
 
 def lines_before(text: str, most: int = 4) -> str:
@@ -521,6 +524,16 @@ def rolling_menu(text: str):
     rolls = labels_saying(options, ROLLS_SOME, NOT_ROLLING)
     stops = [label for label in labels_saying(options, STOPS) if label not in rolls]
     return (rolls[0], stops[0]) if rolls and stops else None
+
+
+def rerolls_all(text: str):
+    """Return the label of a menu's option that re-rolls all the dice, or None.
+
+    >>> rerolls_all("1. Keep some, re-roll the rest\\n2. Re-roll all five\\n3. Score\\n> ")
+    '2'
+    """
+    every = re.compile(r"\ball\b|\bevery", re.IGNORECASE)
+    return next(iter(labels_saying(options_listed(text), every)), None)
 
 
 def labels_saying(options, says, unless=None) -> list:

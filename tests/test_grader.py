@@ -653,6 +653,9 @@ OWN_INTERFACES = {
     # The fifty-fifth's: sloppy, informal wording.
     "own_py_sloppy_marks": set(),  # one more time k or r for each one; aces deuces treys; TOTL
     "own_c_text_speak": {"final_score"},  # 12345 keeps everything; rerol; thrs/fors; TOTL short
+    # The fifty-sixth's: menus of actions.
+    "own_py_action_table": set(),  # [R]oll [S]heet; | 1 | Keep some ... | 2 | Re-roll all five |
+    "own_c_option_prompt": {"running_total"},  # Enter option: under every menu; old total shown
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
