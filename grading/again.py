@@ -36,8 +36,28 @@ def same_question(before: str, after: str, shape=None) -> bool:
 def asked_same(before: str, after: str) -> bool:
     """Return whether a screen's question is the one before in the same words, under the
     same menu, if any (`Enter option:` under actions, then under lines, asks another)."""
-    same = same_words(read.words_asked(before), read.words_asked(after))  # Enter option: alone
-    return same and not other_menu(before, after)
+    same = same_words(read.question(before), read.question(after))
+    return same and not other_menu(before, after) and not other_kind(before, after)
+
+
+ASKED = (*ROLLING, "line")  # the kinds a question's words may tell apart
+
+
+def other_kind(before: str, after: str) -> bool:
+    """Return whether a prompt of a word or two (Enter option:) asks another kind of question
+    than the one before it, by the line above it: How many dice? after 1=Re-roll 2=Score.
+
+    >>> other_kind("1=Re-roll  2=Score\\nEnter option: ", "How many dice?\\nEnter option: ")
+    True
+    >>> other_kind("Line (1-6)?\\nline> ", "?? ones is taken\\nline> ")
+    False
+    >>> other_kind("3 5 4 2 5\\nkeep> all\\nscore> ", "err: used\\nscore> ")
+    False
+    """
+    if not read.BARE_PROMPT.fullmatch(read.question(after)) or read.is_complaint(after):
+        return False
+    kinds = read.kind_of(before), read.kind_of(after)
+    return kinds[0] != kinds[1] and all(kind in ASKED for kind in kinds)
 
 
 def other_menu(before: str, after: str) -> bool:
