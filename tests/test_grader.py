@@ -652,7 +652,7 @@ OWN_INTERFACES = {
     "own_c_undo_menu": {"bad_answers_refused"},  # Setting (1-3); R to roll or U to undo; atoi
     # The fifty-fifth's: sloppy, informal wording.
     "own_py_sloppy_marks": set(),  # one more time k or r for each one; aces deuces treys; TOTL
-    "own_c_text_speak": {"final_score"},  # 12345 keeps everything; rerol; thrs/fors; TOTL short
+    "own_c_text_speak": {"used_line_refused"},  # 12345 keeps everything; rerol; thrs/fors; TOTL
     # The fifty-sixth's: menus of actions.
     "own_py_action_table": set(),  # [R]oll [S]heet; | 1 | Keep some ... | 2 | Re-roll all five |
     "own_c_option_prompt": {"running_total"},  # Enter option: under every menu; old total shown

@@ -58,17 +58,14 @@ static void ask_keep(int keep[]) {
     }
 }
 
-/* which line: its short name, must be open */
+/* which line: its short name */
 static int ask_line(const int used[]) {
     char buf[32];
     for (;;) {
         get_answer("pick ur line lol (ones/twos/thrs/fors/fivs/sixs): ", buf, sizeof buf);
         for (int line = 0; line < N_LINES; line++) {
-            if (strcmp(buf, line_names[line]) == 0 && !used[line]) {
-                return line;
-            }
             if (strcmp(buf, line_names[line]) == 0) {
-                printf("already got that one\n");
+                return line;
             }
         }
         printf("nope, try again\n");
@@ -110,7 +107,7 @@ int main(void) {
     for (int number = 1; number <= N_LINES; number++) {
         points[number - 1] = play_turn(number, used);
     }
-    for (int i = 0; i < N_LINES - 1; i++) {
+    for (int i = 0; i < N_LINES; i++) {
         totl += points[i];
     }
     printf("\ngg!! TOTL: %d\n", totl);
