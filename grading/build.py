@@ -223,7 +223,9 @@ def fault_transcripts(tool, command, timeout, contract, interface):
     sessions = []
 
     def start():
-        session = Session(command=command, timeout=timeout * 3, contract=contract, memory=memory)
+        session = Session(
+            command=command, timeout=timeout * 3, contract=contract, memory=memory, home=True
+        )
         sessions.append(session if interface is None else Driver(session, interface))
         return sessions[-1]
 

@@ -553,7 +553,7 @@ def grade(
     """
     report = Report()
     start = partial(Session, command=command, timeout=timeout, contract=contract,
-                    memory=SESSION_MEMORY)  # fmt: skip
+                    memory=SESSION_MEMORY, home=True)  # fmt: skip
     try:
         start, session = first_session(start, contract, learned, interfaces)
     except Unlearnable as error:

@@ -8,6 +8,7 @@ import re
 import shutil
 import signal
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -138,8 +139,15 @@ def bounded(command, memory):
     return limits.limited(command, memory)
 
 
-def spawn(command, timeout, columns, tag):
-    """Start a command in a pseudo-terminal of its own, its processes tagged; return the child.
+def absolute(word: str) -> str:
+    """Return a command's word as an absolute path where it names a file or folder here
+    (./yahtzee, yahtzee.py), so that it runs from another folder; else as it is."""
+    return os.path.abspath(word) if os.path.exists(word) else word
+
+
+def spawn(command, timeout, columns, tag, cwd=None):
+    """Start a command in a pseudo-terminal of its own, its processes tagged (in the folder
+    cwd, if given); return the child.
 
     Nothing starts once the grader is stopping (limits.Stopped is raised).
     """
@@ -155,6 +163,7 @@ def spawn(command, timeout, columns, tag):
             dimensions=(24, columns),
             searchwindowsize=SEARCH_WINDOW,
             env={**os.environ, TAG: tag},
+            cwd=cwd,
         )
         limits.started(child.pid)
     # pexpect waits 50 ms before each send by default, for programs that switch echo off
@@ -172,13 +181,17 @@ class Session:
     """
 
     def __init__(self, *args, program=None, timeout=10, columns=80, command=None, contract=None,
-                 memory=None):  # fmt: skip
-        """Start the game (or command) with args; memory, in bytes, bounds its address space."""
+                 memory=None, home=False):  # fmt: skip
+        """Start the game (or command) with args; memory, in bytes, bounds its address space.
+        With home, it runs in a folder of its own, removed when it is closed: the files a
+        graded program writes (a high-score table) land there, not where the grader runs."""
         if command is None:
             command = [sys.executable, str(find_game(program))]
         self.tag = f"{os.getpid()}-{next(TAGS)}"  # its processes carry it, wherever they go
         self.started = time.time()  # the second it started: a clock-seeded program's seed
-        self.child = spawn(bounded([*command, *args], memory), timeout, columns, self.tag)
+        self.home = tempfile.mkdtemp(prefix="grader-home-") if home else None
+        command = [*map(absolute, command), *args] if home else [*command, *args]
+        self.child = spawn(bounded(command, memory), timeout, columns, self.tag, self.home)
         self.patterns = contract_events(contract)
         RUNNING.add(self)
         self.deadline = time.monotonic() + GAME_STEPS * timeout
@@ -397,8 +410,10 @@ class Session:
         return self.child.exitstatus
 
     def close(self):
-        """End the program and its children, whatever they are doing."""
+        """End the program and its children, whatever they are doing; remove its folder."""
         RUNNING.discard(self)
         self.end_group()
         self.child.close(force=True)
         limits.KNOWN.discard(self.child.pid)
+        if self.home:
+            shutil.rmtree(self.home, ignore_errors=True)

@@ -236,6 +236,26 @@ def test_it_grades_a_program_that_takes_no_options_and_writes_json(tmp_path):
     assert data["verdict"] == "no credit" and data["headings"]["Functions"] == "not met"
 
 
+def test_a_program_graded_writes_its_files_in_a_folder_of_its_own_not_where_the_grader_runs(
+    tmp_path,
+):
+    student = tmp_path / "student.py"  # a high-score table in the folder it runs in
+    student.write_text(
+        "import sys\n"
+        f"sys.path.insert(0, {str(GAME.parent)!r})\n"
+        "import yahtzee\n"
+        "with open('scores.txt', 'a') as table:\n"
+        "    table.write('played\\n')\n"
+        "sys.exit(yahtzee.main([]))\n",
+        encoding="utf-8",
+    )
+    result = run_grader("--json", "-", "--games", "0", "--", sys.executable, "student.py",
+                        cwd=tmp_path)  # fmt: skip
+    rules = json.loads(result.stdout)["checks"][: len(grader.RUBRIC)]
+    assert all(check["passed"] for check in rules), result.stdout  # it ran, named as given
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["student.py"]
+
+
 def test_the_report_has_a_line_per_check_a_total_and_the_transcript_of_each_failure(tmp_path):
     result = run_grader("--timeout", "3", "--games", "0", "--", *student("line_scores"))
     assert result.returncode == 1
