@@ -88,7 +88,7 @@ from grading.gradescope import write_autograder
 from grading.limits import Stopped, become_subreaper, sweep_orphans
 from grading.rubric import HEADINGS, apply_rubric, headings, read_rubric, verdict
 from grading.same import compare
-from grading.session import RUNNING, TAG, Session, find_game, tagged  # noqa: F401
+from grading.session import RUNNING, TAG, Session, find_game, remove_homes, tagged  # noqa: F401
 from grading.source import SOURCE_RUBRIC, not_tried_rows, source_rows, what
 
 # The options: each one's flags, then what argparse takes for it.
@@ -410,6 +410,7 @@ def interrupted() -> int:
     """End every session still running and say so in one line; return 130."""
     for session in list(RUNNING):
         session.close()
+    remove_homes()
     print("grader.py: interrupted; the program graded was stopped.", file=sys.stderr)
     return 130
 

@@ -24,6 +24,7 @@ from grading.checks import (
 from grading.limits import Stopped, stop_everything
 from grading.links import link_refusal, not_followed
 from grading.rubric import HEADINGS, apply_rubric, format_verdict, headings, read_rubric, verdict
+from grading.session import remove_homes
 from grading.source import SOURCE_RUBRIC, not_tried_rows, source_rows, sources_of
 
 # ------------------------------------------------------------------ a class
@@ -251,6 +252,7 @@ def stop_class(futures, out: Path) -> list:
     write_grades(out, results)
     for work in list(WORK):  # a submission still unwinding: its folder goes now
         shutil.rmtree(work, ignore_errors=True)
+    remove_homes()  # and the folders its sessions ran in
     return results
 
 

@@ -429,20 +429,12 @@ class Driver:
             self.session.send(line_answer(line, self.text, self.interface))
             return
         positions = {int(word) for word in answer.split()} if self.rolls_left() else set()
-        positions = positions or self.past_third()
         if not positions and self.line_here():  # all kept: a line is chosen at this question
             self.kind = "line"
             self.pending.append(("line", ()))
             return
         self.sent = ("reroll", positions)
         self.decide(positions)
-
-    def past_third(self) -> set:
-        """Return the dice to re-roll where a program asked which after a yes to roll again past
-        the third roll: die 1, once, where keeping all is no answer there (it was no, at roll
-        again), so that a fourth roll shows; else none."""
-        asked = self.kind == "dice" and "again" in self.interface.questions
-        return {1} if asked and self.rolls == 3 and not self.interface.keep_all else set()
 
     def rolls_left(self) -> bool:
         """Return whether a re-roll may be typed: not once a fourth roll was judged (asked

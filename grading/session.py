@@ -116,6 +116,16 @@ class Tail:
 
 # The sessions still running: Ctrl-C at the grader ends them all.
 RUNNING = set()
+HOMES = set()  # the folders sessions run in, until each is closed (see remove_homes)
+
+
+def remove_homes() -> None:
+    """Remove the folders of the sessions not closed, as a stopped grader ends."""
+    for home in list(HOMES):
+        HOMES.discard(home)
+        shutil.rmtree(home, ignore_errors=True)
+
+
 # Each session's processes carry this variable, so that those which leave its process group
 # (setsid) are found and ended with it, on Linux.
 TAG = "YAHTZEE_GRADER_SESSION"
@@ -190,6 +200,7 @@ class Session:
         self.tag = f"{os.getpid()}-{next(TAGS)}"  # its processes carry it, wherever they go
         self.started = time.time()  # the second it started: a clock-seeded program's seed
         self.home = tempfile.mkdtemp(prefix="grader-home-") if home else None
+        HOMES.update([self.home] if home else [])
         command = [*map(absolute, command), *args] if home else [*command, *args]
         self.child = spawn(bounded(command, memory), timeout, columns, self.tag, self.home)
         self.patterns = contract_events(contract)
@@ -416,4 +427,5 @@ class Session:
         self.child.close(force=True)
         limits.KNOWN.discard(self.child.pid)
         if self.home:
+            HOMES.discard(self.home)
             shutil.rmtree(self.home, ignore_errors=True)
