@@ -532,8 +532,7 @@ def rerolls_all(text: str):
     >>> rerolls_all("1. Keep some, re-roll the rest\\n2. Re-roll all five\\n3. Score\\n> ")
     '2'
     """
-    every = re.compile(r"\ball\b|\bevery", re.IGNORECASE)
-    return next(iter(labels_saying(options_listed(text), every)), None)
+    return next(iter(labels_saying(options_listed(text), EVERY)), None)
 
 
 def labels_saying(options, says, unless=None) -> list:
@@ -548,7 +547,8 @@ def labels_saying(options, says, unless=None) -> list:
 # The option that re-rolls some dice ([C]hange some dice); not "3. Re-roll all of the dice",
 # "b) re-roll everything", nor "3. Score this roll".
 ROLLS_SOME = re.compile(r"\broll|re-?roll?|\bchange\b|\bthrow", re.IGNORECASE)
-NOT_ROLLING = re.compile(r"\ball\b|\bevery|^\W*(?:score|stop|done|finish|end)\b", re.I)
+EVERY = re.compile(r"\ball\b|\bevery", re.IGNORECASE)  # re-roll all, re-roll everything
+NOT_ROLLING = re.compile(rf"{EVERY.pattern}|^\W*(?:score|stop|done|finish|end)\b", re.I)
 
 
 NO_WORDS = ("n", "no", "non", "nein", "nao", "n\u00e3o")  # the second of a yes or no
