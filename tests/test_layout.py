@@ -8,6 +8,7 @@ line, every function stays small and simple, and the teaching guide's map of the
 import ast
 import io
 import re
+import subprocess
 import sys
 from functools import partial
 from pathlib import Path
@@ -335,6 +336,17 @@ def test_the_teaching_guides_file_table_lists_every_module_beside_the_game():
     listed = set(re.findall(r"^\| `([a-z_]+\.py)` \|", table, flags=re.MULTILINE))
     beside = {path.name for path in SOURCE_PATH.parent.glob("*.py")}
     assert listed == beside
+
+
+def test_the_top_level_holds_only_the_games_own_files_and_no_file_a_program_wrote():
+    """A graded program's high-score file once reached a commit: none is kept beside the game."""
+    listed = subprocess.run(
+        ["git", "ls-files"], cwd=SOURCE_PATH.parent, capture_output=True, text=True, check=True
+    ).stdout.split()
+    top = {name for name in listed if "/" not in name}
+    own = {"README.md", "Makefile", "requirements-dev.txt", ".gitignore"}
+    strays = {name for name in top - own if not re.fullmatch(r"[a-z_]+\.py|page\.(html|css|js)", name)}
+    assert not strays
 
 
 @pytest.mark.parametrize(
