@@ -144,24 +144,7 @@ def letters_after(asked: str) -> list:
     return [(letter, before) for before, letter in found]
 
 
-# After the last roll, a menu that offers no roll: its choice that goes on to score.
-ROLL_OPTION = re.compile(r"\broll|re-?roll?", re.IGNORECASE)
-SCORE_OPTION = re.compile(r"^(?:score|stop|done|finish|end)\b", re.IGNORECASE)
-
-
-def score_choice(asked: str):
-    """Return the choice that goes on to score, of a menu of letters that offers no roll
-    (the rolls are over), else None.
-
-    >>> score_choice("No re-rolls left. (s)core or (v)iew sheet: ")
-    's'
-    >>> score_choice("(r)oll again, (s)core, (v)iew sheet: ") is None
-    True
-    """
-    options = letter_options(asked)
-    if len(options) < 2 or any(ROLL_OPTION.search(word) for _, word in options):
-        return None
-    return next((label for label, word in options if SCORE_OPTION.match(word)), None)
+ROLL_OPTION = re.compile(r"\broll|re-?roll?", re.IGNORECASE)  # a key that rolls (r: roll)
 
 
 # A question of the player's name before the game (What's your name? Player name:), answered

@@ -41,6 +41,7 @@ EMPTY_MEANT = re.compile(
     r"(?i:\b(?:enter|return|empty|blank|nothing)\b)|[\[(]\s*(?:[A-Z]\s*/\s*[a-z]|[a-z]\s*/\s*[A-Z])\s*[\])]"
 )
 ZERO = re.compile(r"(?<![\d.])0(?![\d.])")  # a 0 a question offers: (0-5), 0 to keep all
+ZERO_OPTION = re.compile(r"(?<![\w.])[\[(]?0[\]).:=]\s*[A-Za-z]")  # a menu's 0) Go back
 
 
 class Interface:
@@ -618,8 +619,9 @@ class Driver:
     def means(self, where, answer) -> bool:
         """Return whether the program's words give a bad answer a meaning: keep all, say."""
         asked = read.question(self.text)
+        zero = ZERO.search(asked) or ZERO_OPTION.search(read.lines_before(self.text, 10))
         offered = {
-            "0": ZERO.search(asked) or not self.interface.first,  # offered (0-5), or die 1's
+            "0": zero or not self.interface.first,  # offered (0-5, 0) Go back), or die 1's
             "6": self.interface.faces,  # a face: the dice showing 6
             "": EMPTY_MEANT.search(self.text),  # Enter named on the screen, or a default [Y/n]
         }

@@ -469,10 +469,12 @@ SORTED_SAID = re.compile(
 )
 
 
-# Die 1: 4, die #1 = 4, Die 1 -> 4, Die 1 shows 4, a) [4], Die one is a six.
+# Die 1: 4, die #1 = 4, Die 1 -> 4, Die 1 shows 4, a) [4], Die one is a six; a hold marked
+# after it (`die 1: 6  * held`, `Die 2: 3 (kept)`).
 DIE_LINE = re.compile(
     r"^\W*(?:die|dice)?\s*#?\s*([1-5a-e]|one|two|three|four|five)\s*(?:[^\w\s\[(]+|\s(?:is|shows"
-    r"|has))\s*(?:an?\s+)?[\[(]?([1-6]|one|two|three|four|five|six)[\])]?\W*$",
+    r"|has))\s*(?:an?\s+)?[\[(]?\s*([1-6]|one|two|three|four|five|six)\s*[\])]?"
+    r"(?:\s+\W*(?:held|hold|holding|kept|keep|keeping|locked|saved|frozen)\b)?\W*$",
     re.IGNORECASE,
 )
 
@@ -511,9 +513,13 @@ def column_left(line: str) -> str:
 
 def die_of_cells(cells):
     """Return a die's line out of a row's cells: its first (`[1] 5`), or its first two (`1`
-    and `4`: `1: 4`); else None."""
+    and `4`: `1: 4`), or a later one, beside a sheet (`1 Ones  -- | Die 1: [ 6 ]`); else None.
+
+    >>> die_of_cells(["1 Ones        --", "Die 1:  [ 6 ]"])
+    'Die 1:  [ 6 ]'
+    """
     filled = [cell for cell in cells if cell] or [""]
-    for shown in (filled[0], ": ".join(filled[:2])):
+    for shown in (filled[0], ": ".join(filled[:2]), *filled[1:]):
         if DIE_LINE.match(shown):
             return shown
     return None

@@ -15,7 +15,6 @@ from grading.confirm import (
     first_choice,
     go_on_answer,
     letter_options,
-    score_choice,
     setting_answer,
 )
 from grading.headings import turn_heading
@@ -50,7 +49,7 @@ PAIRS = re.compile(  # 1:[4] 2:[4] ..., A=4 B=4 ..., die1=4 die2=4 ..., [1]=4 [2
     re.IGNORECASE,
 )
 MENU = re.compile(
-    rf"(?:^|[\s,;|])[\[(]?([1-9a-fA-F])\s*[\])\.:=-]\s*({EVERY_NAME})\b",
+    rf"(?:^|[\s,;|])[\[(]?([1-9a-fA-F])[ \t]*[\])\.:=-][ \t]*({EVERY_NAME})\b",
     re.IGNORECASE,
 )
 # Two answers offered: (y/n), [Y/n], yes/no, (k/r), "y or n".
@@ -93,6 +92,8 @@ def find_dice(text: str, shape=None):
 
     >>> find_dice("Die 1: 4\\nDie 2: 4\\nDie 3: 1\\nDie 4: 2\\nDie 5: 3\\nKeep? ")[0]
     [4, 4, 1, 2, 3]
+    >>> find_dice("die 1: 6  * held\\ndie 2: 1\\ndie 3: 4 (kept)\\ndie 4: 1\\ndie 5: 6\\n> ")[0]
+    [6, 1, 4, 1, 6]
     >>> find_dice("Die 1 -> 4\\nDie 2 -> 4\\nDie 3 -> 1\\nDie 4 -> 2\\nDie 5 -> 3\\nKeep? ")[0]
     [4, 4, 1, 2, 3]
     >>> find_dice("  1 2 3 4 5\\n  6 6 2 1 3\\nWhich? ")[0]
@@ -227,7 +228,7 @@ def lines_before(text: str, most: int = 4) -> str:
 PAUSE = re.compile(
     r"\W*(?:press|hit|type) (?:enter|return|any key)(?: (?:to|for) (?:(?:start|begin|continue|play"
     r"|go on|roll|see|exit|quit|finish|end|close|leave)\w*(?: the (?:dice|game|first roll|next"
-    r" turn|results?|program))?|the next (?:turn|round|roll)))?\W*",
+    r" turn|results?|program))?|the next (?:turn|round|roll|page)|more|the rest))?\W*",
     re.IGNORECASE,
 )
 ON_ONE_LINE = re.compile(r"\b(?:on|in) (?:one|a|the same|a single) line\b", re.IGNORECASE)
@@ -272,8 +273,8 @@ def pause_answer(text: str, start: bool = False):
 
     >>> pause_answer("Turn 1 of 6. Press Enter to roll."), pause_answer("Re-roll which? ")
     ('', None)
-    >>> pause_answer("Press Enter to continue...\\n>>> ")
-    ''
+    >>> pause_answer("Press Enter to continue...\\n>>> "), pause_answer("-- press Enter for more --")
+    ('', '')
     >>> pause_answer("Press Enter to exit.\\n> "), pause_answer("Press Enter for the next turn")
     ('', '')
     >>> pause_answer("1) Play\\n2) Rules\\n3) Quit\\nYour choice: ", start=True)
@@ -305,7 +306,7 @@ def pause_answer(text: str, start: bool = False):
         return went
     confirmed = confirm_answer(question(text), lines_before(text, 3))
     if confirmed is None:  # (s)core or (v)iew sheet, the rolls over: score
-        confirmed = score_choice(question(text))
+        confirmed = score_choice(text)
     if confirmed is not None:
         return confirmed
     if find_dice(text) is not None:
@@ -526,6 +527,31 @@ def rolling_menu(text: str):
     return (rolls[0], stops[0]) if rolls and stops else None
 
 
+def score_choice(text: str):
+    """Return the choice that goes on to score, of a menu that offers no roll (the rolls are
+    over): of letters in its question, or of options under the dice; else None.
+
+    >>> score_choice("No re-rolls left. (s)core or (v)iew sheet: ")
+    's'
+    >>> score_choice("(r)oll again, (s)core, (v)iew sheet: ") is None
+    True
+    >>> score_choice("Die 1: 2   Die 2: 6   Die 3: 4   Die 4: 1   Die 5: 5\\n"
+    ...              "No re-rolls left.   2) Score these dice   3) Show sheet\\nWhat now? ")
+    '2'
+    >>> score_choice("1) Play  2) Score board  3) Quit\\nChoice: ") is None
+    True
+    """
+    options = letter_options(question(text))
+    if len(options) < 2 and find_dice(text) is not None:
+        options = options_listed(text)
+    if len(options) < 2 or labels_saying(options, ROLLS_SOME):
+        return None
+    return next(iter(labels_saying(options, SCORES)), None)
+
+
+SCORES = re.compile(r"^\W*(?:score|stop|done|finish|end)\b", re.IGNORECASE)
+
+
 def rerolls_all(text: str):
     """Return the label of a menu's option that re-rolls all the dice, or None.
 
@@ -638,6 +664,8 @@ def menu(text: str) -> dict:
 
     >>> menu("a) Ones  b) Twos\\nc) Threes"), menu("[O]nes [T]wos t[H]rees - line key:")
     ({'a': 'Ones', 'b': 'Twos', 'c': 'Threes'}, {'o': 'Ones', 't': 'Twos', 'h': 'Threes'})
+    >>> menu("Ones    -- (type 1)\\nTwos    -- (type 2)\\nScore which face (1-6)? ")
+    {}
     """
     found = {}
     for label, name in MENU.findall(clean(text)):
