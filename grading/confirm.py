@@ -151,7 +151,8 @@ ROLL_OPTION = re.compile(r"\broll|re-?roll?", re.IGNORECASE)  # a key that rolls
 # with one.
 NAME_ASKED = re.compile(
     r"\b(?:your|player'?s?|first)\s+name\b|^\s*name\s*[:?>]|\bwho(?:'s| is) playing\b"
-    r"|\bwho (?:am i|are you|will i be|is) playing\b|\b(?:should|can|may) i call you\b",
+    r"|\bwho (?:am i|are you|will i be|is) playing\b|\b(?:should|can|may) i call you\b"
+    r"|\bname (?:of|for) (?:the )?player\b|\bplayer\s*#?\s*\d(?:'s)?\W{0,3}name\b|\benter (?:a )?name\b",
     re.IGNORECASE,
 )
 PLAYER_NAME = "Sam"
@@ -160,8 +161,14 @@ PLAYER_NAME = "Sam"
 # that new games roll new dice.
 OTHERS = r"quit|exit|rules|instructions|help|leave"  # a menu's choices other than play
 OTHER_CHOICE = re.compile(rf"\b(?:{OTHERS})\b", re.IGNORECASE)
+# Others than the homework's one player (Add a second player? Play against the computer?): no.
+OTHER_PLAYERS = (
+    r"(?:second|another|more|other) players?|two[- ]players?|multi-?player|opponent"
+    r"|(?:against|vs\.?|versus) (?:the |a )?(?:computer|cpu|ai|bot)"
+)
 NOT_PLAYING = re.compile(
-    rf"\b(?:{OTHERS}|debug\w*|verbose|cheat\w*|test(?:ing)? mode|tutorial)\b", re.IGNORECASE
+    rf"\b(?:{OTHERS}|debug\w*|verbose|cheat\w*|test(?:ing)? mode|tutorial|{OTHER_PLAYERS})\b",
+    re.IGNORECASE,
 )
 SEED_ASKED = re.compile(r"\bseed\b", re.IGNORECASE)
 # How many play: one, the homework's game (How many players? (1)).
@@ -174,6 +181,8 @@ def setting_answer(asked: str):
 
     >>> setting_answer("How many players? (1) "), setting_answer("Your name? ")
     ('1', 'Sam')
+    >>> setting_answer("Name of player 1: "), setting_answer("Player 1's name: ")
+    ('Sam', 'Sam')
     """
     said = ((NAME_ASKED, PLAYER_NAME), (SEED_ASKED, ""), (PLAYERS_ASKED, "1"))
     return next((answer for pattern, answer in said if pattern.search(asked)), None)

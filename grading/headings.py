@@ -6,7 +6,7 @@ COUNTED = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 NUMBERED = r"(\d+|" + "|".join(COUNTED) + r")\b"
 HEADING = re.compile(  # Turn 3 of 6, Round 3, TURN THREE, The third turn
-    r"\b(?:turn|round)\s*#?\s*" + NUMBERED + r"(?:\s*(?:of|/)\s*" + NUMBERED + ")?"
+    r"\b(?:turn|round)\s*[#(\[]?\s*" + NUMBERED + r"(?:\s*(?:of|/)\s*" + NUMBERED + ")?"
     r"|\b(" + "|".join(ORDINALS) + r")\s+(?:turn|round)\b",
     re.IGNORECASE,
 )
@@ -17,6 +17,8 @@ def turn_heading(line: str):
 
     >>> turn_heading("Turn 2/6"), turn_heading("*** TURN ONE ***"), turn_heading("Roll 1, turn 2")
     ((2, 6), (1, None), None)
+    >>> turn_heading("--- Sam's turn (4/6) ---"), turn_heading("== Round [2/6] ==")
+    ((4, 6), (2, 6))
     """
     match = HEADING.search(line)
     if not match or re.search(r"roll", line[: match.start()], re.IGNORECASE):

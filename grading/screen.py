@@ -253,6 +253,11 @@ def kind_of(text: str) -> str:
 
 
 # A menu before the game (or a turn), one of whose choices plays: 1) Play, P - play, (n) next turn.
+SOLO_MENU = re.compile(  # a menu's one player game: 2) Single player, b) Solo game
+    r"(?:^|\s)[\[(]?([1-9a-zA-Z])\s*[\])\.:=-]\s*(?:play\s+)?(?:a\s+)?"
+    r"(?:single|solo|one|1)(?:[- ]?(?:player|person|game))?\b",
+    re.I,
+)
 START_MENU = re.compile(
     r"(?:^|\s)[\[(]?([1-9a-zA-Z])\s*[\])\.:=-]\s*"
     r"(?:play|start|new game|begin|next (?:turn|round))\b",
@@ -367,8 +372,11 @@ def start_choice(menu: str):
 
     >>> start_choice("[P]lay   [R]ules   [Q]uit  >> "), start_choice("Type 'start' to play.")
     ('P', 'start')
+    >>> start_choice("1) Play against the computer  2) Solo game  3) Quit"), start_choice(
+    ...     "1) Two players  2) Single player  3) Rules")
+    ('2', '2')
     """
-    found = START_MENU.search(menu)
+    found = SOLO_MENU.search(menu) or START_MENU.search(menu)  # one player's game, first
     if found:
         return found.group(1)
     letters = [letter for letter, word in letter_options(menu) if START_WORDS.match(word)]

@@ -676,6 +676,14 @@ OWN_INTERFACES = {
     # The fifty-sixth's: menus of actions.
     "own_py_action_table": set(),  # [R]oll [S]heet; | 1 | Keep some ... | 2 | Re-roll all five |
     "own_c_option_prompt": {"running_total"},  # Enter option: under every menu; old total shown
+    # The fifty-seventh's and fifty-eighth's: menus of lines, screens redrawn.
+    "own_c_hold_stars": set(),  # die 1: 6  * held, holds stay; 0 rolls; Score in which row?
+    "own_py_menu_no_roll": set(),  # -- press Enter for more --; No re-rolls left. 2) Score ...
+    "own_c_type_face": {"used_line_refused"},  # Ones  -- (type 1); a used line scored again
+    "own_py_side_by_side": {"bad_answers_refused"},  # sheet | Die 1:  [ 6 ]; a word crashes it
+    # The fifty-ninth's: more players than the homework's one, asked before the game.
+    "own_py_second_player": set(),  # Name of player 1; Add a second player? (y/n); turn (2/6)
+    "own_c_solo_menu": {"three_rolls"},  # 1) Two players 2) Single player; Round [2/6]; 3 re-rolls
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
