@@ -152,7 +152,8 @@ ROLL_OPTION = re.compile(r"\broll|re-?roll?", re.IGNORECASE)  # a key that rolls
 NAME_ASKED = re.compile(
     r"\b(?:your|player'?s?|first)\s+name\b|^\s*name\s*[:?>]|\bwho(?:'s| is) playing\b"
     r"|\bwho (?:am i|are you|will i be|is) playing\b|\b(?:should|can|may) i call you\b"
-    r"|\bname (?:of|for) (?:the )?player\b|\bplayer\s*#?\s*\d(?:'s)?\W{0,3}name\b|\benter (?:a )?name\b",
+    r"|\bname (?:of|for) (?:the )?player\b|\bplayer\s*#?\s*\d(?:'s)?\W{0,3}name\b"
+    r"|\benter (?:a )?name\b",
     re.IGNORECASE,
 )
 PLAYER_NAME = "Sam"

@@ -555,14 +555,15 @@ class Driver:
         if not same_question(before, after, self.interface.shape):
             shown = [line.strip() for line in after.split("\n") if line.strip()][-2:]
             return f"the question did not come again; it printed: {' | '.join(shown)}"
-        self.text = after if self.shown_anew(after) else self.text  # a refusal alone: its menu
+        self.asked_again(after)
         return ""
 
-    def shown_anew(self, after) -> bool:
-        """Return whether a question asked again shows its dice or its lines again (a screen
-        redrawn), not only a refusal above it: else the screen first shown stays the one read
-        (a menu's 0) Go back, its labels)."""
-        return read.find_dice(after, self.interface.shape) is not None or read.lists_lines(after)
+    def asked_again(self, after) -> None:
+        """Read a question asked again on its new screen where it shows its dice or its lines
+        again (a screen redrawn); after a refusal alone, the screen first shown stays the one
+        read (a menu's 0) Go back, its labels)."""
+        if read.find_dice(after, self.interface.shape) is not None or read.lists_lines(after):
+            self.text = after
 
     def taken_well(self, answer, shown, after, taken_as) -> bool:
         """Return whether a bad answer had a sense an instructor allows: an empty one that a

@@ -278,7 +278,7 @@ def pause_answer(text: str, start: bool = False):
 
     >>> pause_answer("Turn 1 of 6. Press Enter to roll."), pause_answer("Re-roll which? ")
     ('', None)
-    >>> pause_answer("Press Enter to continue...\\n>>> "), pause_answer("-- press Enter for more --")
+    >>> pause_answer("Press Enter to continue...\\n>>> "), pause_answer("-- press Enter for more")
     ('', '')
     >>> pause_answer("Press Enter to exit.\\n> "), pause_answer("Press Enter for the next turn")
     ('', '')

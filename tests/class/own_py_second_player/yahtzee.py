@@ -51,9 +51,9 @@ def read_positions(name):
     """Ask which positions to re-roll, each once."""
     while True:
         words = read(f"{name}, which positions? (like 1 4 5): ").split()
-        if words and all(word in "12345" and len(word) == 1 for word in words):
-            if len(set(words)) == len(words):
-                return [int(word) - 1 for word in words]
+        places = all(word in "12345" and len(word) == 1 for word in words)
+        if words and places and len(set(words)) == len(words):
+            return [int(word) - 1 for word in words]
         print("Positions 1 to 5, each once, with spaces.")
 
 
