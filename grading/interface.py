@@ -560,10 +560,12 @@ class Driver:
 
     def asked_again(self, after) -> None:
         """Read a question asked again on its new screen where it shows its dice or its lines
-        again (a screen redrawn); after a refusal alone, the screen first shown stays the one
-        read (a menu's 0) Go back, its labels)."""
-        if read.find_dice(after, self.interface.shape) is not None or read.lists_lines(after):
-            self.text = after
+        again (a screen redrawn); after a refusal alone, on the screen first shown with the
+        refusal under it (a menu's 0) Go back, and the refusal's words: or nothing to ...)."""
+        redrawn = read.find_dice(after, self.interface.shape) is not None or read.lists_lines(
+            after
+        )
+        self.text = after if redrawn else f"{self.text}\n{after}"
 
     def taken_well(self, answer, shown, after, taken_as) -> bool:
         """Return whether a bad answer had a sense an instructor allows: an empty one that a
