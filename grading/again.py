@@ -176,14 +176,20 @@ def same_prompt(before: str, after: str) -> bool:
 
     >>> same_prompt("dice: 4 2 6 1 3\\nT1 R1> ", "'x' is no command.\\nT1 R1> ")
     True
+    >>> same_prompt("Die 1 shows 5. Keep it? (y/n)\\n> ", "y\\nDie 2 shows 3. Keep it? (y/n)\\n> ")
+    False
     """
     prompt = prompt_line(after)
-    return prompt_line(before) == prompt and read.continued(prompt)
+    if prompt_line(before) != prompt or not read.continued(prompt):
+        return False
+    above = prompt_line(before, 1), prompt_line(after, 1)  # die 2's question after die 1's
+    return above[0] == above[1] or unnumbered(above[0]) != unnumbered(above[1])
 
 
-def prompt_line(text: str) -> str:
-    """Return a screen's last line, the prompt, alone."""
-    return read.clean(text).strip().split("\n")[-1].strip()
+def prompt_line(text: str, up: int = 0) -> str:
+    """Return a screen's last line, the prompt, alone (or the line up lines above it)."""
+    lines = read.clean(text).strip().split("\n")
+    return lines[-1 - up].strip() if len(lines) > up else ""
 
 
 def unnumbered(question: str) -> str:

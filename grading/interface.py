@@ -41,6 +41,7 @@ EMPTY_MEANT = re.compile(
     r"(?i:\b(?:enter|return|empty|blank|nothing)\b)|[\[(]\s*(?:[A-Z]\s*/\s*[a-z]|[a-z]\s*/\s*[A-Z])\s*[\])]"
 )
 ZERO = re.compile(r"(?<![\d.])0(?![\d.])")  # a 0 a question offers: (0-5), 0 to keep all
+NUMBER_GIVEN = re.compile(r"(?<![\w.-])(\d+)\s*(?:=|:|to\b|for\b)\s*[A-Za-z]")  # 6 to score
 ZERO_OPTION = re.compile(r"(?<![\w.])[\[(]?0[\]).:=]\s*[A-Za-z]")  # a menu's 0) Go back
 
 
@@ -634,7 +635,7 @@ class Driver:
             "6": self.interface.faces,  # a face: the dice showing 6
             "": EMPTY_MEANT.search(self.text),  # Enter named on the screen, or a default [Y/n]
         }
-        if offered.get(answer):
+        if offered.get(answer) or answer in NUMBER_GIVEN.findall(asked):  # 6 to score now
             return True
         if answer == RANGE_PAST:  # a range is no answer where none is shown: not typed
             return not RANGE_SHOWN.search(asked)

@@ -9,8 +9,12 @@ that the question says in words what it asks, as it did once; a chat's label is 
 import re
 
 # A line that starts with a prompt's mark (one to three signs, after a letter or none) and says
-# in words what it asks: `?  re-roll: ...`, `#  line: 1-6`, `L>>  line: 1-6, each once`.
-LEGEND_LINE = re.compile(r"^[ \t]*([A-Za-z]?[^\w\s]{1,3})[ \t]+([A-Za-z][^\n]*?)[ \t]*$", re.M)
+# in words what it asks, set apart from it: `?  re-roll: ...`, `#  line: 1-6`, `L>>  line: 1-6,
+# each once`. Not the prompt itself with what was printed after it, one space on (`> Only y or
+# n, please.`, where a long answer was read a part at a time, with no echo between).
+LEGEND_LINE = re.compile(
+    r"^[ \t]*([A-Za-z]?[^\w\s]{1,3})(?:[ \t]{2,}|\t)([A-Za-z][^\n]*?)[ \t]*$", re.M
+)
 
 
 def legend_lines(text: str) -> dict:
@@ -19,6 +23,8 @@ def legend_lines(text: str) -> dict:
 
     >>> legend_lines("  ?  re-roll: digits, e.g. 135 | - = keep all\\n  #  line: 1-6\\n53336\\n? ")
     {'?': 're-roll: digits, e.g. 135 | - = keep all', '#': 'line: 1-6'}
+    >>> legend_lines("Keep it? (y/n)\\n> Only y or n, please.\\nKeep it? (y/n)\\n> ")
+    {}
     """
     lines = text.replace("\r\n", "\n").rstrip().split("\n")[:-1]
     return {mark: words for mark, words in LEGEND_LINE.findall("\n".join(lines))}

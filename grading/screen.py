@@ -548,11 +548,14 @@ def score_choice(text: str):
     '2'
     >>> score_choice("1) Play  2) Score board  3) Quit\\nChoice: ") is None
     True
+    >>> score_choice("Dice: 4 4 1 2 3\\n1) Score as Ones  2) Score as Twos\\nWhich? ") is None
+    True
     """
     options = letter_options(question(text))
     if len(options) < 2 and find_dice(text) is not None:
         options = options_listed(text)
-    if len(options) < 2 or labels_saying(options, ROLLS_SOME):
+    lines = any(named_lines(words) for _, words in options)  # 1) Score as Ones: the lines
+    if len(options) < 2 or lines or labels_saying(options, ROLLS_SOME):
         return None
     return next(iter(labels_saying(options, SCORES)), None)
 

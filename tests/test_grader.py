@@ -684,6 +684,9 @@ OWN_INTERFACES = {
     # The fifty-ninth's: more players than the homework's one, asked before the game.
     "own_py_second_player": set(),  # Name of player 1; Add a second player? (y/n); turn (2/6)
     "own_c_solo_menu": {"three_rolls"},  # 1) Two players 2) Single player; Round [2/6]; 3 re-rolls
+    # The sixtieth's: animations (dice tumbling by \r, spinners, prompts shown in pieces).
+    "own_c_keep_each_prompt": set(),  # Die 2 shows 3. Keep it? (y/n), a pause, then > alone
+    "own_py_hold_six_spinner": {"used_line_refused"},  # 6 to score now; a used line taken again
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
