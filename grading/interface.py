@@ -629,18 +629,26 @@ class Driver:
     def means(self, where, answer) -> bool:
         """Return whether the program's words give a bad answer a meaning: keep all, say."""
         asked = read.question(self.text)
-        zero = ZERO.search(asked) or ZERO_OPTION.search(read.lines_before(self.text, 10))
-        offered = {
-            "0": zero or not self.interface.first,  # offered (0-5, 0) Go back), or die 1's
-            "6": self.interface.faces,  # a face: the dice showing 6
-            "": EMPTY_MEANT.search(self.text),  # Enter named on the screen, or a default [Y/n]
-        }
-        if offered.get(answer) or answer in NUMBER_GIVEN.findall(asked):  # 6 to score now
+        if answer in self.offered(asked):
             return True
         if answer == RANGE_PAST:  # a range is no answer where none is shown: not typed
             return not RANGE_SHOWN.search(asked)
         meant = self.rolling_words() if where in ("reroll", "inner") else set()
         return answer in meant or bool(answer) and f"'{answer}'" in asked
+
+    def offered(self, asked) -> set:
+        """Return the bad answers a screen gives a meaning: a 0 it offers (0-5, 0) Go back),
+        or that is die 1's; a number it names (6 to score now); 6 where the answers are faces
+        (the dice showing 6); an empty one where Enter or a default ([Y/n]) is named."""
+        zero = ZERO.search(asked) or ZERO_OPTION.search(read.lines_before(self.text, 10))
+        given = {
+            "0": zero or not self.interface.first,
+            "6": self.interface.faces,
+            "": EMPTY_MEANT.search(self.text),
+        }
+        return {answer for answer, meant in given.items() if meant} | set(
+            NUMBER_GIVEN.findall(asked)
+        )
 
     def rolling_words(self) -> set:
         """Return the answers with a meaning at the question of the dice asked now: a question
