@@ -4,15 +4,30 @@ contract.py   the transcript contract's patterns, and --contract FILE
 session.py    one bounded session of a program in a pseudo-terminal, and its screens
 legend.py     a legend printed once that says what each bare prompt (?, L>>) asks
 screen.py     reading a screen: the dice, the heading, the question, the points
+rows.py       rows of dice: five faces on a line, in the shapes students print them
+headings.py   a turn's heading, in digits or in words
+tongues.py    the lines' names, in the tongues a class may write its game in
+marks.py      answers that give each die a mark (kkrrk), and the marks' words
+onedie.py     questions that name the dice one at a time
+commands.py   questions that take a command before the dice or the line (r 1 3)
 points.py     reading the points: the line just scored, a sheet, the running and final totals
 confirm.py    reading a confirmation of the move just made, and letters in brackets
 said.py       the words a question gives for keeping all the dice and re-rolling them all
+again.py      whether a screen asks its question again: an answer refused, told from one taken
+meanings.py   the answers a screen gives a meaning of its own, not probed as bad ones
+between.py    what a program asks between moves: pauses, a turn's goal line
+answers.py    the answers a learned interface types, in the program's own forms
 learn.py      learning a program's interface from what its answers do
 interface.py  what was learned, and the driver that plays a program through it
+weigh.py      which reading of a re-roll answer the games fit
+probes.py     the bad answers, each typed at a fresh prompt
 checks.py     the rubric and its checks, played through the contract or an interface
 build.py      C built as the homework says, and the builds that catch what it forbids
 limits.py     what the grader runs on a student's behalf, bounded in time and memory
 source.py     the source read: functions, braces, indentation, comments, names
+indentation.py  indentation, read as an instructor reads it: one kind, one step a block
+links.py      what a submission's links may reach: files inside it, and nothing else
+same.py       --same-as: a refactoring kept the game, the same scripted games through two
 rubric.py     the homework's six headings, the checks under each, the verdict (rubric.ini)
 classes.py    a class: every submission, the gradebook and the reports
 gradescope.py Gradescope's autograder: setup.sh, run_autograder, results.json

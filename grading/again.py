@@ -178,12 +178,15 @@ def same_prompt(before: str, after: str) -> bool:
     True
     >>> same_prompt("Die 1 shows 5. Keep it? (y/n)\\n> ", "y\\nDie 2 shows 3. Keep it? (y/n)\\n> ")
     False
+    >>> same_prompt("'7' is no command.\\nT1 R1> ", "'6' is no command.\\nT1 R1> ")
+    True
     """
     prompt = prompt_line(after)
     if prompt_line(before) != prompt or not read.continued(prompt):
         return False
     above = prompt_line(before, 1), prompt_line(after, 1)  # die 2's question after die 1's
-    return above[0] == above[1] or unnumbered(above[0]) != unnumbered(above[1])
+    series = above[0] != above[1] and unnumbered(above[0]) == unnumbered(above[1])
+    return not (series and "?" in above[1] and not read.is_complaint(above[1]))
 
 
 def prompt_line(text: str, up: int = 0) -> str:

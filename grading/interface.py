@@ -16,6 +16,7 @@ from grading.again import ROLLING, kind_asked, rerolled_as_many, same_question, 
 from grading.answers import encode, line_answer, line_word, marked, prefixed, words_for
 from grading.between import past_goal, past_pauses
 from grading.confirm import quit_choice, replay_asked
+from grading.meanings import offered
 from grading.onedie import ONE_A_QUESTION, decided, die_named
 from grading.probes import (
     FIRST_LETTER,
@@ -36,13 +37,6 @@ FOLLOWING = {
     "again": ("dice", "die", "count", "one"), "die": ("die",), "count": ("dice",), "one": ("one",),
 }  # fmt: skip
 ASKS_ON = ("die", "again", "count", "one")  # the kinds that ask a decision over questions
-# A question that gives an empty answer a meaning: by its words, or a default in capitals.
-EMPTY_MEANT = re.compile(
-    r"(?i:\b(?:enter|return|empty|blank|nothing)\b)|[\[(]\s*(?:[A-Z]\s*/\s*[a-z]|[a-z]\s*/\s*[A-Z])\s*[\])]"
-)
-ZERO = re.compile(r"(?<![\d.])0(?![\d.])")  # a 0 a question offers: (0-5), 0 to keep all
-NUMBER_GIVEN = re.compile(r"(?<![\w.-])(\d+)\s*(?:=|:|to\b|for\b)\s*[A-Za-z]")  # 6 to score
-ZERO_OPTION = re.compile(r"(?<![\w.])[\[(]?0[\]).:=]\s*[A-Za-z]")  # a menu's 0) Go back
 
 
 class Interface:
@@ -629,26 +623,12 @@ class Driver:
     def means(self, where, answer) -> bool:
         """Return whether the program's words give a bad answer a meaning: keep all, say."""
         asked = read.question(self.text)
-        if answer in self.offered(asked):
+        if answer in offered(self.text, not self.interface.first, self.interface.faces):
             return True
         if answer == RANGE_PAST:  # a range is no answer where none is shown: not typed
             return not RANGE_SHOWN.search(asked)
         meant = self.rolling_words() if where in ("reroll", "inner") else set()
         return answer in meant or bool(answer) and f"'{answer}'" in asked
-
-    def offered(self, asked) -> set:
-        """Return the bad answers a screen gives a meaning: a 0 it offers (0-5, 0) Go back),
-        or that is die 1's; a number it names (6 to score now); 6 where the answers are faces
-        (the dice showing 6); an empty one where Enter or a default ([Y/n]) is named."""
-        zero = ZERO.search(asked) or ZERO_OPTION.search(read.lines_before(self.text, 10))
-        given = {
-            "0": zero or not self.interface.first,
-            "6": self.interface.faces,
-            "": EMPTY_MEANT.search(self.text),
-        }
-        return {answer for answer, meant in given.items() if meant} | set(
-            NUMBER_GIVEN.findall(asked)
-        )
 
     def rolling_words(self) -> set:
         """Return the answers with a meaning at the question of the dice asked now: a question

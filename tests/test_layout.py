@@ -369,6 +369,14 @@ def test_the_grader_is_split_by_job_into_files_of_at_most_700_lines():
         assert len(path.read_text(encoding="utf-8").splitlines()) <= 700, path.name
 
 
+def test_the_graders_package_names_every_module_with_its_job():
+    import grading
+
+    listed = {line.split()[0] for line in grading.__doc__.splitlines()[2:] if line.strip()}
+    modules = {path.name for path in (SOURCE_PATH.parent / "grading").glob("*.py")}
+    assert listed == modules - {"__init__.py"}
+
+
 def turn_loops() -> set:
     """Return module:function for each loop that plays a game's turns: a for or while loop
     whose body plays a turn (play_turn)."""
