@@ -224,11 +224,13 @@ def lines_before(text: str, most: int = 4) -> str:
 
 
 # A line of input, not of the sheet: "type them on one line".
-# A question that is only a pause: Enter goes on (Press enter to start..., Hit return to roll).
+# A question that is only a pause: Enter goes on (Press enter to start..., Hit return to roll;
+# or type s to save and quit: Enter goes on all the same).
 PAUSE = re.compile(
     r"\W*(?:press|hit|type) (?:enter|return|any key)(?: (?:to|for) (?:(?:start|begin|continue|play"
     r"|go on|roll|see|exit|quit|finish|end|close|leave)\w*(?: the (?:dice|game|first roll|next"
-    r" turn|results?|program))?|the next (?:turn|round|roll|page)|more|the rest))?\W*",
+    r" turn|results?|program))?|the next (?:turn|round|roll|page)|more|the rest))?"
+    r"(?:,? or (?:type|press|enter) \W?\w\W? to (?:save|quit|exit|stop|leave)[a-z ]*)?\W*",
     re.IGNORECASE,
 )
 ON_ONE_LINE = re.compile(r"\b(?:on|in) (?:one|a|the same|a single) line\b", re.IGNORECASE)
@@ -280,6 +282,8 @@ def pause_answer(text: str, start: bool = False):
     ('', None)
     >>> pause_answer("Press Enter to continue...\\n>>> "), pause_answer("-- press Enter for more")
     ('', '')
+    >>> pause_answer("Press Enter to continue, or type s to save and quit: ")
+    ''
     >>> pause_answer("Press Enter to exit.\\n> "), pause_answer("Press Enter for the next turn")
     ('', '')
     >>> pause_answer("1) Play\\n2) Rules\\n3) Quit\\nYour choice: ", start=True)
@@ -476,8 +480,10 @@ def shape(asked: str) -> str:
 
 # An option of a menu: "1) Re-roll some dice", "2. Keep these and score", "b - stop", "(S)
 # score", "1=Re-roll", "|  4  | Look at the score sheet |".
-OPTION = re.compile(
-    r"(?<![\w.,])[\[(]?([1-9a-z])\s*[\]).:=|-]\s*([A-Za-z][A-Za-z ,&'-]*[A-Za-z])", re.I
+OPTION = re.compile(  # its words end before the next option's label (s) score  q) quit)
+    r"(?<![\w.,])[\[(]?([1-9a-z])\s*[\]).:=|-]\s*"
+    r"([A-Za-z](?:[A-Za-z,&'-]|[ ,]+(?![\[(]?[1-9a-z]\s*[\]).:=|]))*[A-Za-z])",
+    re.I,
 )
 STOPS = re.compile(r"\b(keep|score|stop|stand|done|finish|end)\b", re.IGNORECASE)
 
@@ -490,6 +496,8 @@ def options_listed(text: str) -> list:
     [('1', 'Re-roll some dice'), ('2', 'Score'), ('1', 'Sheet'), ('2', 'Help')]
     >>> options_listed("[R]oll  [Q]uit\\nDice: 4 2 3 1 1\\n[K]eep  [C]hange some\\nChoice: ")
     [('K', 'Keep'), ('C', 'Change')]
+    >>> options_listed("No re-rolls left.  s) score  q) save and quit: ")
+    [('s', 'score'), ('q', 'save and quit')]
     """
     block = []  # the last lines of options, one after another: not an earlier menu's
     for line in reversed([line for line in clean(text).split("\n") if line.strip()][-8:]):
