@@ -26,7 +26,7 @@ def past_pauses(session, state, text, most=PAUSES, start=False):
     screens read, one after another.
     """
     for _ in range(most):
-        answer = read.pause_answer(text, start) if state == "asks" else None
+        answer = went_on(text, start) if state == "asks" else None
         if answer is None:
             break
         if read.confirm_answer(read.question(text)) is not None:  # it says back the move: the
@@ -35,6 +35,35 @@ def past_pauses(session, state, text, most=PAUSES, start=False):
         state, more = session.screen()
         text = f"{text}\n{without_echo(more)}"
     return state, text
+
+
+# A question of leaving the game (Save and quit? (y/n)), not of the dice (Save these dice?).
+QUITTING = re.compile(r"\b(?:save|quit|exit|leave|stop playing|end the game)\b", re.I)
+OF_THE_DICE = re.compile(r"re-?roll?|\broll|\bdice\b|\bdie\b|\bthrow|\bkeep|\bhold", re.I)
+
+
+def went_on(text, start):
+    """Return the answer that goes on past a question that is no move of the game (Enter at a
+    pause, no to leaving the game), or None."""
+    answer = read.pause_answer(text, start)
+    return stays(text) if answer is None else answer
+
+
+def stays(text):
+    """Return the no of a question of two that asks whether to leave the game (save and
+    quit), where no dice are shown; else None.
+
+    >>> stays("You put 8 points on fours.\\nSave and quit? (y/n): ")
+    'n'
+    >>> stays("Save these dice? (y/n) "), stays("Roll again or quit? (r/q) ")
+    (None, None)
+    """
+    asked = read.question(text)
+    offered = read.CHOICE.search(asked)
+    if not (offered and QUITTING.search(asked)) or OF_THE_DICE.search(asked):
+        return None
+    no = offered.group(2) or offered.group(4)
+    return no if no.lower() in read.NO_WORDS and read.find_dice(text) is None else None
 
 
 def goal_asked(interface, text) -> bool:

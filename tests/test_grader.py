@@ -687,6 +687,10 @@ OWN_INTERFACES = {
     # The sixtieth's: animations (dice tumbling by \r, spinners, prompts shown in pieces).
     "own_c_keep_each_prompt": set(),  # Die 2 shows 3. Keep it? (y/n), a pause, then > alone
     "own_py_hold_six_spinner": {"used_line_refused"},  # 6 to score now; a used line taken again
+    # The sixty-first's: a game saved and loaded, quit at any question.
+    "own_py_save_menu": set(),  # r) re-roll  s) score  q) save and quit; Save and quit? (y/n)
+    "own_c_save_pause": {"bad_answers_refused"},  # Press Enter to continue, or type s to save
+    # and quit; Die to re-roll (1-5), or 0 when done: a 6 taken as done
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
