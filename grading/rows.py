@@ -473,8 +473,8 @@ SORTED_SAID = re.compile(
 # after it (`die 1: 6  * held`, `Die 2: 3 (kept)`).
 DIE_LINE = re.compile(
     r"^\W*(?:die|dice)?\s*#?\s*([1-5a-e]|one|two|three|four|five)\s*(?:[^\w\s\[(]+|\s(?:is|shows"
-    r"|has))\s*(?:an?\s+)?[\[(]?\s*([1-6]|one|two|three|four|five|six)\s*[\])]?"
-    r"(?:\s+\W*(?:held|hold|holding|kept|keep|keeping|locked|saved|frozen)\b)?\W*$",
+    r"|has))\s*(?:an?\s+)?(?:[\[(] ?)?([1-6]|one|two|three|four|five|six)(?: ?[\])])?"
+    r"(?:\s+[^\w\s]? ?(?:held|hold|holding|kept|keep|keeping|locked|saved|frozen)\b)?\W*$",
     re.IGNORECASE,
 )
 

@@ -230,7 +230,7 @@ PAUSE = re.compile(
     r"\W*(?:press|hit|type) (?:enter|return|any key)(?: (?:to|for) (?:(?:start|begin|continue|play"
     r"|go on|roll|see|exit|quit|finish|end|close|leave)\w*(?: the (?:dice|game|first roll|next"
     r" turn|results?|program))?|the next (?:turn|round|roll|page)|more|the rest))?"
-    r"(?:,? or (?:type|press|enter) \W?\w\W? to (?:save|quit|exit|stop|leave)[a-z ]*)?\W*",
+    r"(?:,? or (?:type|press|enter) \W?\w\W? to (?:save|quit|exit|stop|leave)(?: [a-z]+)*)?\W*",
     re.IGNORECASE,
 )
 ON_ONE_LINE = re.compile(r"\b(?:on|in) (?:one|a|the same|a single) line\b", re.IGNORECASE)
@@ -481,8 +481,8 @@ def shape(asked: str) -> str:
 # An option of a menu: "1) Re-roll some dice", "2. Keep these and score", "b - stop", "(S)
 # score", "1=Re-roll", "|  4  | Look at the score sheet |".
 OPTION = re.compile(  # its words end before the next option's label (s) score  q) quit)
-    r"(?<![\w.,])[\[(]?([1-9a-z])\s*[\]).:=|-]\s*"
-    r"([A-Za-z](?:[A-Za-z,&'-]|[ ,]+(?![\[(]?[1-9a-z]\s*[\]).:=|]))*[A-Za-z])",
+    r"(?<![\w.,])[\[(]?([1-9a-z])\s*[\]).:=|-]\s*"  # a space at a time: no run split two ways
+    r"([A-Za-z](?:[A-Za-z,&'-]| (?![\[(]?[1-9a-z] ?[\]).:=|]))*[A-Za-z])",
     re.I,
 )
 STOPS = re.compile(r"\b(keep|score|stop|stand|done|finish|end)\b", re.IGNORECASE)
@@ -498,6 +498,8 @@ def options_listed(text: str) -> list:
     [('K', 'Keep'), ('C', 'Change')]
     >>> options_listed("No re-rolls left.  s) score  q) save and quit: ")
     [('s', 'score'), ('q', 'save and quit')]
+    >>> options_listed("| 1) Ones" + " " * 60 + "|\\n> ")  # at once, however long the run
+    [('1', 'Ones')]
     """
     block = []  # the last lines of options, one after another: not an earlier menu's
     for line in reversed([line for line in clean(text).split("\n") if line.strip()][-8:]):
