@@ -15,6 +15,7 @@ import errno
 import json
 import os
 import secrets
+import signal
 import socket
 import threading
 import time
@@ -34,8 +35,10 @@ from board import (  # re-exported: the API's games, played by commands
 )
 from yahtzee import (
     RULE_SETS,
+    STOPPING,
     RuleSet,
     Stop,
+    catch_stop_signals,
     make_die,
     normalise,
     one_line,
@@ -396,12 +399,34 @@ def serve(rules: RuleSet, host=None, port=None) -> int:
         tell(one_line(f"cannot listen on {host} port {port}: {error.strerror or error}.{busy}"))
         return 1
     shown = f"[{host}]" if ":" in host else host
+    handlers = shut_down_on_signals(server)
     try:
         server.want_solved(rules)  # the card served, from the start
         print(f"Serving on http://{shown}:{server.server_address[1]}/", flush=True)
-        server.serve_forever()
+        server.serve_forever()  # until a signal has it shut down
+        tell("Server stopped.")
     except (KeyboardInterrupt, Stop):
         tell("Server stopped.")
     finally:
         server.server_close()
+        for number, handler in handlers.items():
+            signal.signal(number, handler)
     return 0
+
+
+def shut_down_on_signals(server: ApiServer) -> dict:
+    """Make Ctrl-C, SIGTERM and SIGHUP shut the server down; return the handlers before.
+
+    The handler raises nothing: it has a thread of its own end serve_forever. A raise would
+    land wherever the main thread is, and where that is a weakref's callback (a request's
+    thread collected), Python prints it as ignored and the server goes on serving.
+    """
+
+    def shut_down(signum, _frame):
+        if not STOPPING:  # once: a second signal while the first is on its way is the same
+            STOPPING.append(signum)
+            threading.Thread(target=server.shutdown, daemon=True).start()
+
+    if threading.current_thread() is not threading.main_thread():
+        return {}  # only the main thread may set handlers: the caller's stay
+    return catch_stop_signals(shut_down)

@@ -1779,14 +1779,17 @@ def stop_now(signum, _frame) -> None:
         raise KeyboardInterrupt if signum == signal.SIGINT else Stop(signum)
 
 
-def catch_stop_signals() -> dict:
-    """Make SIGTERM, SIGHUP and SIGINT stop the program; return the handlers they had before."""
+def catch_stop_signals(handler=stop_now) -> dict:
+    """Make SIGTERM, SIGHUP and SIGINT stop the program; return the handlers they had before.
+
+    handler is called with the signal's number and frame; the default raises Stop.
+    """
     handlers = {}
     STOPPING.clear()
     for name in (*STOP_SIGNALS, "SIGINT"):
         number = getattr(signal, name, None)  # Windows has no SIGHUP
         if number is not None:
-            handlers[number] = signal.signal(number, stop_now)
+            handlers[number] = signal.signal(number, handler)
     return handlers
 
 
