@@ -399,23 +399,22 @@ def serve(rules: RuleSet, host=None, port=None) -> int:
         tell(one_line(f"cannot listen on {host} port {port}: {error.strerror or error}.{busy}"))
         return 1
     shown = f"[{host}]" if ":" in host else host
-    handlers = shut_down_on_signals(server)
-    try:
-        server.want_solved(rules)  # the card served, from the start
-        print(f"Serving on http://{shown}:{server.server_address[1]}/", flush=True)
-        server.serve_forever()  # until a signal has it shut down
-        tell("Server stopped.")
-    except (KeyboardInterrupt, Stop):
-        tell("Server stopped.")
-    finally:
-        server.server_close()
-        for number, handler in handlers.items():
-            signal.signal(number, handler)
+    with shut_down_on_signals(server):
+        try:
+            server.want_solved(rules)  # the card served, from the start
+            print(f"Serving on http://{shown}:{server.server_address[1]}/", flush=True)
+            server.serve_forever()  # until a signal has it shut down
+            tell("Server stopped.")
+        except (KeyboardInterrupt, Stop):
+            tell("Server stopped.")
+        finally:
+            server.server_close()
     return 0
 
 
-def shut_down_on_signals(server: ApiServer) -> dict:
-    """Make Ctrl-C, SIGTERM and SIGHUP shut the server down; return the handlers before.
+@contextlib.contextmanager
+def shut_down_on_signals(server: ApiServer):
+    """Within, have Ctrl-C, SIGTERM and SIGHUP shut the server down; then the handlers before.
 
     The handler raises nothing: it has a thread of its own end serve_forever. A raise would
     land wherever the main thread is, and where that is a weakref's callback (a request's
@@ -427,6 +426,10 @@ def shut_down_on_signals(server: ApiServer) -> dict:
             STOPPING.append(signum)
             threading.Thread(target=server.shutdown, daemon=True).start()
 
-    if threading.current_thread() is not threading.main_thread():
-        return {}  # only the main thread may set handlers: the caller's stay
-    return catch_stop_signals(shut_down)
+    main = threading.current_thread() is threading.main_thread()  # only it may set handlers
+    handlers = catch_stop_signals(shut_down) if main else {}
+    try:
+        yield
+    finally:
+        for number, handler in handlers.items():
+            signal.signal(number, handler)

@@ -1780,10 +1780,7 @@ def stop_now(signum, _frame) -> None:
 
 
 def catch_stop_signals(handler=stop_now) -> dict:
-    """Make SIGTERM, SIGHUP and SIGINT stop the program; return the handlers they had before.
-
-    handler is called with the signal's number and frame; the default raises Stop.
-    """
+    """Have SIGTERM, SIGHUP and SIGINT call handler (stop_now); return the handlers before."""
     handlers = {}
     STOPPING.clear()
     for name in (*STOP_SIGNALS, "SIGINT"):

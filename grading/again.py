@@ -6,6 +6,7 @@ question met again is known by its shape, its numbers blanked. Each is pure, tak
 """
 
 import re
+from collections import Counter
 
 from grading import screen as read
 from grading.onedie import die_named
@@ -31,6 +32,45 @@ def same_question(before: str, after: str, shape=None) -> bool:
     if shown and (dice_changed(old, shown) or moved_on(before, after, shape)):
         return False
     return asked_again or shown is None and asked_in_other_words(before, after)
+
+
+def shown_dice(text: str, shape=None):
+    """Return the faces of the dice a screen shows (of the shape given), or None."""
+    shown = read.find_dice(text, shape)
+    return shown and shown[0]
+
+
+def misread(before: str, after: str, dice, rerolled, shape=None) -> bool:
+    """Return whether an answer taken as a re-roll of positions (1-5) brought the same question,
+    its count aside, over dice that could not have come from that re-roll (see fits): there,
+    another reading of the answer may be tried.
+
+    >>> before = "Dice: 5 3 4 2 4\\n(re-roll 1 of 2)\\nIndexes to re-roll: "
+    >>> again = "Dice: 5 3 4 2 4\\n(re-roll 2 of 2)\\nIndexes to re-roll: "
+    >>> misread(before, again, [5, 3, 4, 2, 4], {2, 3, 4})
+    True
+    >>> misread(before, "Dice: 5 3 4 2 4\\nWhich line? ", [5, 3, 4, 2, 4], {2, 3, 4})
+    False
+    """
+    asked = re.sub(r"\d", "", read.question(before)) == re.sub(r"\d", "", read.question(after))
+    shown = shown_dice(after, shape)
+    return asked and shown is not None and not fits(dice, shown, rerolled)
+
+
+def fits(dice, shown, rerolled) -> bool:
+    """Return whether dice shown after a re-roll of positions (1-5) may have come from it: a die
+    changed (all three re-rolled show their faces again 1 time in 216), and the faces of the
+    dice kept are all still there, wherever the program shows them.
+
+    >>> fits([4, 5, 6, 2, 3], [4, 5, 6, 2, 2], {2, 3, 4})  # die 5 kept, yet its 3 is gone
+    False
+    >>> fits([4, 5, 6, 2, 3], [4, 1, 6, 2, 3], {2, 3, 4})
+    True
+    >>> fits([4, 5, 6, 2, 3], [1, 2, 3, 4, 6], {2, 3, 4})  # shown in order
+    True
+    """
+    kept = Counter(face for place, face in enumerate(dice, 1) if place not in rerolled)
+    return list(shown) != list(dice) and not kept - Counter(shown)
 
 
 def asked_same(before: str, after: str) -> bool:

@@ -3,6 +3,7 @@ positions, letters, faces, marks, or the dice to keep), and a line's; and back, 
 answer names under a reading of it.
 """
 
+import itertools
 import re
 
 from grading import screen as read
@@ -174,3 +175,59 @@ def used_line_answer(line, text, interface) -> str:
 def line_word(interface, asked: str):
     """Return the word typed before a line: the question's own (score <line>), or its help's."""
     return line_command(asked) or interface.line_word
+
+
+# A question's example of an answer: "(e.g. 135)", "like 1,3,5", "for example BD".
+EXAMPLE = re.compile(
+    r"(?:e\.?g\.?|like|such as|example)[\s:,]*['\"(]?([0-5a-e](?:[^\w\s)'\"]?[0-5a-e])+)\b",
+    re.IGNORECASE,
+)
+
+
+def suggested(text):
+    """Set the form of a re-roll answer its question's example and words suggest.
+
+    >>> suggested("Dice: 4 4 1 2 3\\nRe-roll which (e.g. 2-4-5)? ")
+    (False, '-', False, False, False)
+    >>> suggested("Indexes to re-roll, e.g. 0,2,4 (Enter keeps all): ")[1]
+    ','
+    >>> suggested("Hold which dice? Type letters (e.g. BD): ")
+    (True, '', True, False, True)
+    >>> suggested("Which numbers do you want to keep? (like 66 or 6 6 2)\\n'all' keeps all >> ")
+    (False, ' ', False, True, True)
+    """
+    asked = read.question(text)
+    example = EXAMPLE.search(asked)
+    words = example.group(1) if example else "1 3"
+    letters = words[0].isalpha()
+    separator = re.match(r"\w(\W*)", words).group(1)
+    faces = bool(re.search(r"\b(values?|faces?|numbers? (?:on|showing))\b", asked, re.I))
+    faces = faces or only_faces(read.lines_before(text, 3))
+    return letters, separator, words.isupper(), faces and not letters, read.keeps(text)
+
+
+# An example that can only be faces: a 6 or a digit twice (like 66 or 6 6 2).
+FACES_EXAMPLE = re.compile(
+    r"(?:e\.?g\.?|like|such as|example)[\s:,]*['\"(]?([1-6](?:[^\w)'\"]?[1-6])+)\b", re.I
+)
+
+
+def only_faces(near: str) -> bool:
+    """Return whether the lines by a question give an example of an answer that can only be
+    faces, not positions: one with a 6, or a digit twice."""
+    example = FACES_EXAMPLE.search(near)
+    digits = re.findall(r"\d", example.group(1)) if example else []
+    return "6" in digits or len(set(digits)) < len(digits)
+
+
+def hypotheses(first):
+    """Return every form of a re-roll answer, the suggested one first (and of each other form,
+    the dice it names kept or re-rolled as the suggested one has them, first)."""
+    joined = [(False, " "), (False, ""), (False, ","), (True, ""), (True, " ")]
+    kept = (first[4], 1 - first[4])
+    rest = [
+        (letters, separator, False, faces, keep)
+        for (letters, separator), faces, keep in itertools.product(joined, (False, True), kept)
+        if not (letters and faces)
+    ]
+    return [first, *[form for form in rest if form != first[:2] + (False,) + first[3:]]]

@@ -13,12 +13,21 @@ import re
 
 from grading import points
 from grading import screen as read
-from grading.again import known_by_shape, same_question, without_echo
+from grading.again import (
+    fits,
+    known_by_shape,
+    misread,
+    same_question,
+    shown_dice,
+    without_echo,
+)
 from grading.answers import (
     encode,
+    hypotheses,
     line_answer,
     line_word,
     phrased,
+    suggested,
     token_asked,
     words_for,
     wrapped,
@@ -189,64 +198,12 @@ def first_goal(session, interface, state, text):
     raise Unlearnable(f"no line before the dice brought them at: {quoted(text)}")
 
 
-# A question's example of an answer: "(e.g. 135)", "like 1,3,5", "for example BD".
-EXAMPLE = re.compile(
-    r"(?:e\.?g\.?|like|such as|example)[\s:,]*['\"(]?([1-5a-e](?:[^\w\s)'\"]?[1-5a-e])+)\b",
-    re.IGNORECASE,
-)
-
-
-def suggested(text):
-    """Set the form of a re-roll answer its question's example and words suggest.
-
-    >>> suggested("Dice: 4 4 1 2 3\\nRe-roll which (e.g. 2-4-5)? ")
-    (False, '-', False, False, False)
-    >>> suggested("Hold which dice? Type letters (e.g. BD): ")
-    (True, '', True, False, True)
-    >>> suggested("Which numbers do you want to keep? (like 66 or 6 6 2)\\n'all' keeps all >> ")
-    (False, ' ', False, True, True)
-    """
-    asked = read.question(text)
-    example = EXAMPLE.search(asked)
-    words = example.group(1) if example else "1 3"
-    letters = words[0].isalpha()
-    separator = re.match(r"\w(\W*)", words).group(1)
-    faces = bool(re.search(r"\b(values?|faces?|numbers? (?:on|showing))\b", asked, re.I))
-    faces = faces or only_faces(read.lines_before(text, 3))
-    return letters, separator, words.isupper(), faces and not letters, read.keeps(text)
-
-
 # Numbers asked for as words: "Type their numbers as words, like one three".
 SPELLED_ASKED = re.compile(
     r"\b(?:as|in) words\b|\b(?:e\.?g\.?|like|such as|example)[\s:,]*['\"(]?(?:one|two|three"
     r"|four|five)\s+(?:one|two|three|four|five)\b",
     re.IGNORECASE,
 )
-# An example that can only be faces: a 6 or a digit twice (like 66 or 6 6 2).
-FACES_EXAMPLE = re.compile(
-    r"(?:e\.?g\.?|like|such as|example)[\s:,]*['\"(]?([1-6](?:[^\w)'\"]?[1-6])+)\b", re.I
-)
-
-
-def only_faces(near: str) -> bool:
-    """Return whether the lines by a question give an example of an answer that can only be
-    faces, not positions: one with a 6, or a digit twice."""
-    example = FACES_EXAMPLE.search(near)
-    digits = re.findall(r"\d", example.group(1)) if example else []
-    return "6" in digits or len(set(digits)) < len(digits)
-
-
-def hypotheses(first):
-    """Return every form of a re-roll answer, the suggested one first (and of each other form,
-    the dice it names kept or re-rolled as the suggested one has them, first)."""
-    joined = [(False, " "), (False, ""), (False, ","), (True, ""), (True, " ")]
-    kept = (first[4], 1 - first[4])
-    rest = [
-        (letters, separator, False, faces, keep)
-        for (letters, separator), faces, keep in itertools.product(joined, (False, True), kept)
-        if not (letters and faces)
-    ]
-    return [first, *[form for form in rest if form != first[:2] + (False,) + first[3:]]]
 
 
 def answered(session, text, answer, shape=None):
@@ -328,18 +285,48 @@ def told_forms(session, interface, text):
 
 
 def reroll_forms(session, interface, text, dice):
-    """Try each reading of a re-roll answer; return (state, screen) once one is taken, or None."""
+    """Try each reading of a re-roll answer; return (state, screen) once one is taken, or None.
+
+    A reading taken whose dice could not have come from it (none changed, 1 in 216 had it
+    re-rolled three, or a die it kept changed: 04 read as die 4 alone, not dice 0 and 4) is
+    doubted: where the same question comes next, the readings after it are tried there, and
+    it stands unless one of them is taken and its dice fit.
+    """
     if text is None:
         return None
+    doubted = None
     for form in hypotheses(interface.form):
         interface.form = form
-        answer = encode(unmistaken(dice, interface), dice, interface)
-        taken, state, after = answered(session, text, answer, interface.shape)
-        if not taken and state == "asks" and shown_again(after, interface.shape):
-            taken, state, after = answered(session, after, answer, interface.shape)
-        if taken:
+        rerolled = unmistaken(dice, interface)
+        taken, state, after = typed_form(session, interface, text, dice, rerolled)
+        if taken and (doubted or not misread(text, after, dice, rerolled, interface.shape)):
+            shown = shown_dice(after, interface.shape)
+            interface.form = settled(form, doubted, dice, shown, rerolled)
             return state, after
-    return None
+        if taken:  # at the same question again, over the dice it shows
+            doubted, text, dice = form, after, shown_dice(after, interface.shape)
+    if doubted is None:
+        return None
+    interface.form = doubted
+    return state, after
+
+
+def settled(form, doubted, dice, shown, rerolled):
+    """Return the reading that stands: the one taken last, unless a reading before it was
+    doubted and the dice this one showed do not fit it either."""
+    if doubted and not (shown and fits(dice, shown, rerolled)):
+        return doubted
+    return form
+
+
+def typed_form(session, interface, text, dice, rerolled) -> tuple:
+    """Type a re-roll of dice in the form tried; return (taken, state, screen). One that seems
+    refused but showed the dice again (the same faces, 1 in 216) is typed once more."""
+    answer = encode(rerolled, dice, interface)
+    taken, state, after = answered(session, text, answer, interface.shape)
+    if not taken and state == "asks" and shown_again(after, interface.shape):
+        taken, state, after = answered(session, after, answer, interface.shape)
+    return taken, state, after
 
 
 def unmistaken(dice, interface) -> set:
