@@ -289,34 +289,43 @@ def reroll_forms(session, interface, text, dice):
 
     A reading taken whose dice could not have come from it (none changed, 1 in 216 had it
     re-rolled three, or a die it kept changed: 04 read as die 4 alone, not dice 0 and 4) is
-    doubted: where the same question comes next, the readings after it are tried there, and
-    it stands unless one of them is taken and its dice fit.
+    doubted: see other_format.
     """
     if text is None:
         return None
-    doubted = None
     for form in hypotheses(interface.form):
         interface.form = form
         rerolled = unmistaken(dice, interface)
         taken, state, after = typed_form(session, interface, text, dice, rerolled)
-        if taken and (doubted or not misread(text, after, dice, rerolled, interface.shape)):
-            shown = shown_dice(after, interface.shape)
-            interface.form = settled(form, doubted, dice, shown, rerolled)
+        if taken and misread(text, after, dice, rerolled, interface.shape):
+            return other_format(session, interface, after, (state, after))
+        if taken:
             return state, after
-        if taken:  # at the same question again, over the dice it shows
-            doubted, text, dice = form, after, shown_dice(after, interface.shape)
-    if doubted is None:
-        return None
+    return None
+
+
+def other_format(session, interface, text, found):
+    """Where a reading taken is doubted and the same question comes next (found: its state and
+    screen), try there the readings written otherwise (other separators, letters); return the
+    state and screen the last one typed brought.
+
+    One taken whose dice fit stands; else the doubted one does. Whether it keeps or re-rolls
+    the dice it names, and names them by face or place, is left to the sessions that weigh
+    many re-rolls: a program whose fault changes a die it keeps would mislead it here.
+    """
+    doubted, dice = interface.form, shown_dice(text, interface.shape)
+    for form in hypotheses(doubted):
+        if form[:2] == doubted[:2]:
+            continue
+        interface.form = form
+        rerolled = unmistaken(dice, interface)
+        taken, *found = typed_form(session, interface, text, dice, rerolled)
+        if taken:
+            shown = shown_dice(found[1], interface.shape)
+            interface.form = form if shown and fits(dice, shown, rerolled) else doubted
+            return found
     interface.form = doubted
-    return state, after
-
-
-def settled(form, doubted, dice, shown, rerolled):
-    """Return the reading that stands: the one taken last, unless a reading before it was
-    doubted and the dice this one showed do not fit it either."""
-    if doubted and not (shown and fits(dice, shown, rerolled)):
-        return doubted
-    return form
+    return found
 
 
 def typed_form(session, interface, text, dice, rerolled) -> tuple:
