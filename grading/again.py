@@ -145,19 +145,23 @@ def rerolled_as_many(old, after: str, positions, shape=None, kinds=None) -> bool
     """Return whether an answer to a re-roll question brought a new one that changed no more
     dice than positions names: `1 1` taken as one die, even where the program's own fault
     re-rolls another one (a fault its re-roll checks find); positions none (an empty answer
-    taken as keeping all), the line question too, any dice it shows unchanged. kinds: the
-    questions learned, by their shape, where a question's words say nothing of it.
+    taken as keeping all), the line question too, any dice it shows unchanged; and the line
+    question over the dice re-rolled, where the program rolls no more (its last roll, or its
+    fault: its rules are another check's). kinds: the questions learned, by their shape, where
+    a question's words say nothing of it.
 
     >>> asked = "[4][2][5][6][3]\\nRoll 2: positions to re-roll? "
     >>> rerolled_as_many(([4, 2, 5, 6, 3], ""), asked.replace("2", "1"), (1,))
     True
     >>> rerolled_as_many(([4, 2, 5, 6, 3], ""), "[1][1][5][6][3]\\nRoll 2: re-roll? ", (1,))
     False
+    >>> rerolled_as_many(([4, 2, 5, 6, 3], ""), "[1][2][5][6][3]\\nWhich line? ", (1,))
+    True
     """
     new, asked = read.find_dice(after, shape), kind_asked(after, kinds)
     if not positions and asked == "line":  # all kept: on to the line, the dice shown or not
         new = new or old
-    elif asked not in ROLLING:
+    elif asked not in (*ROLLING, "line"):
         return False
     return bool(old and new) and sum(a != b for a, b in zip(old[0], new[0])) <= len(set(positions))
 

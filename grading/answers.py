@@ -184,6 +184,10 @@ EXAMPLE = re.compile(
 )
 
 
+# What a command that re-rolls takes, named in angle brackets: reroll <positions>.
+ROLLED_PLACEHOLDER = re.compile(r"\b(?:re-?roll\w*|roll|r)\s*<([^>]*)>", re.IGNORECASE)
+
+
 def suggested(text):
     """Set the form of a re-roll answer its question's example and words suggest.
 
@@ -191,6 +195,8 @@ def suggested(text):
     (False, '-', False, False, False)
     >>> suggested("Indexes to re-roll, e.g. 0,2,4 (Enter keeps all): ")[1]
     ','
+    >>> suggested("What now? (reroll <positions> / keep <faces> / done): ")[3]
+    False
     >>> suggested("Hold which dice? Type letters (e.g. BD): ")
     (True, '', True, False, True)
     >>> suggested("Which numbers do you want to keep? (like 66 or 6 6 2)\\n'all' keeps all >> ")
@@ -201,7 +207,9 @@ def suggested(text):
     words = example.group(1) if example else "1 3"
     letters = words[0].isalpha()
     separator = re.match(r"\w(\W*)", words).group(1)
-    faces = bool(re.search(r"\b(values?|faces?|numbers? (?:on|showing))\b", asked, re.I))
+    rolled = ROLLED_PLACEHOLDER.search(asked)  # reroll <positions> / keep <faces>: positions
+    said = rolled.group(1) if rolled else asked
+    faces = bool(re.search(r"\b(values?|faces?|numbers? (?:on|showing))\b", said, re.I))
     faces = faces or only_faces(read.lines_before(text, 3))
     return letters, separator, words.isupper(), faces and not letters, read.keeps(text)
 

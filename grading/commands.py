@@ -25,6 +25,8 @@ def command_word(asked: str):
     True
     >>> command_word("INPUT: keep <positions> | keep all | keep none >")
     'keep'
+    >>> command_word("Re-roll 1 of 2 (hold 1 2 5 / hold none / stop): ")
+    'hold'
     >>> command_word("reroll=? (e.g. reroll=1,3 | reroll=none | reroll=all):")
     'reroll='
     >>> command_word("reroll (array of positions, [] keeps all) >"), command_word("[4] [2] [5]")
@@ -47,6 +49,7 @@ HELP_EXAMPLE = re.compile(
 )
 COMMAND_NAMED = re.compile(r"\b(roll|re-?roll?)\s*<[^>]*>", re.I)  # roll <dice> | keep <dice>
 KEEP_COMMAND = re.compile(r"\b(keep|hold)\s*<[^>]*>", re.I)  # where no command re-rolls
+KEEP_EXAMPLE = re.compile(r"\b(keep|hold)\s+[1-5](?:[\s,]+[1-5])+\b", re.I)  # hold 1 2 5
 # An answer wrapped as a list ([1,3], [] for none) or as a key's value (reroll=1,3): what comes
 # before the positions.
 WRAPPED = re.compile(
@@ -54,7 +57,15 @@ WRAPPED = re.compile(
     re.I,
 )
 # In this order: a command that re-rolls first, then one that keeps, then a wrapping.
-COMMANDS = (COMMAND, COMMAND_EXAMPLE, COMMAND_NAMED, HELP_EXAMPLE, KEEP_COMMAND, WRAPPED)
+COMMANDS = (
+    COMMAND,
+    COMMAND_EXAMPLE,
+    COMMAND_NAMED,
+    HELP_EXAMPLE,
+    KEEP_COMMAND,
+    KEEP_EXAMPLE,
+    WRAPPED,
+)
 LINE_COMMAND = re.compile(r"\b([a-z]{1,6})\s*<\s*(?:line|categor\w*|row|box|slot)\s*>", re.I)
 
 

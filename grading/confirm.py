@@ -34,6 +34,7 @@ def letter_options(asked: str) -> list:
 CONFIRMS = re.compile(
     r"\b(?:confirm|undo|take it back|erase|ink it|are you sure"
     r"|(?:score|put|use|write|enter|record) (?:it|this|that|them) (?:there|here)"
+    r"|still (?:use|want|take|pick|choose|score) (?:it|this|that|them)"  # scoring 0 there
     r"|(?:is|are) (?:that|this|it|these|those) (?:right|correct|ok|okay|what you want))\b"
     r"|\b(?:ok|okay|correct|right)\s*\?",  # You will re-roll dice 1, 3. OK? (y/n)
     re.IGNORECASE,
@@ -43,7 +44,9 @@ SAID_BACK = re.compile(
     r"(?:the\s+)?(?:ones|twos|threes|fours|fives|sixes)\b[^?]*\?",
     re.IGNORECASE,
 )
-YES_WORDS = re.compile(r"^(?:y|yes|ok|okay|c|confirm|keep|accept|ink|continue)$", re.IGNORECASE)
+YES_WORDS = re.compile(
+    r"^(?:y|yes|yep|yeah|sure|ok|okay|c|confirm|keep|accept|ink|continue)$", re.IGNORECASE
+)
 
 
 def confirm_answer(asked: str, near: str = ""):
@@ -63,6 +66,8 @@ def confirm_answer(asked: str, near: str = ""):
     'y'
     >>> confirm_answer("You will re-roll dice 1, 3. OK? (y/n): ")
     'y'
+    >>> confirm_answer("The twos would score 0. Still use it? (sure/nope): ")
+    'sure'
     >>> confirm_answer("Re-roll die 1 [4]? (y/n) ") is None
     True
     >>> confirm_answer("Type R to roll them or U to undo this choice: ")

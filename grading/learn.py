@@ -58,13 +58,13 @@ from grading.rows import (
     shape_of,
     sorted_beside,
 )
-from grading.said import bare_words, stated_words
+from grading.said import bare_words, offered_words, stated_words
 from grading.weigh import weigh
 
 # Words tried for keeping all the dice, after those the question gives: for a re-roll list,
 # and for a list of the dice to keep (where every position is tried too).
 HELP_WORDS = ("help", "h", "?")  # a help a program does not offer, as a player would ask it
-KEEP_ALL = ("", "0", "n", "none", "no", "k", "keep", "stop", "done", "s", "keep all")
+KEEP_ALL = ("", "0", "n", "none", "no", "k", "keep", "stop", "done", "stay", "s", "keep all")
 KEEP_EVERY = ("all", "a", "*", "", "0", "keep all")
 LINE_FORMS = ("name", "number", "short", "two letters", "letter")
 
@@ -589,14 +589,20 @@ def asked_next_roll(text, after, shown, dice) -> bool:
 
 def keep_all_words(interface, stated, dice, asked="") -> list:
     """Return the answers that may keep all the dice, the question's own word first, then a
-    word it offers in quotes and leaves unexplained (Dice to throw again (like 2 5), or 'stay')."""
+    word it offers and leaves unexplained (Dice to throw again (like 2 5), or 'stay'; roll
+    <positions> or stay:).
+
+    >>> interface = Interface()
+    >>> keep_all_words(interface, {}, [1, 2, 3, 4, 5], "> roll <positions> or stay: ")[:2]
+    ['stay', '']
+    """
     every = words_for(range(1, 6), dice, interface)  # faces: these dice's alone, so tried last
     every = (every, *KEEP_EVERY) if not interface.faces else (*KEEP_EVERY, every)
     candidates = wrapped(interface.prefix, every if interface.keep else KEEP_ALL)
     if interface.marks:  # every die marked to keep
         candidates = (encode(set(), dice, interface), *candidates)
     first = [stated["keep_all"]] if "keep_all" in stated else []
-    first += re.findall(r"'([a-z]+)'", asked, re.IGNORECASE)
+    first += offered_words(asked)
     return [word for word in dict.fromkeys([*first, *candidates]) if word != interface.reroll_all]
 
 

@@ -48,8 +48,10 @@ def read_glyphs(line: str) -> str:
 HELD = re.compile(r"\(([1-6])\)(?![1-6])|\[([1-6])\]\*|(?<=[1-6])\*|\*(?=[1-6])")  # (1)4: a label
 
 
-# A face before its die's number in brackets: 4 (1)  6 (2) ... (not a die held, as (6) is).
+# A face before its die's number in brackets: 4 (1)  6 (2) ... (not a die held, as (6) is);
+# or after it: (1) 4   (2) 6 ...
 FACE_FIRST = re.compile(r"(?<![\w(\[])([1-6])\s*[\[(]([1-5])[\])]")
+LABEL_FIRST = re.compile(r"\(([1-5])\)\s*[1-6]\b")
 
 
 # Another player beside the student's game, whose dice and points are not the player's: what
@@ -98,8 +100,11 @@ def read_held(line: str) -> str:
     (' 6    2    5    6    6', '4  6  2  6  3')
     >>> read_held("(1)4 (2)5"), read_held("   [6]*  [5]*   2     5     3")
     ('(1)4 (2)5', '    6     5     2     5     3')
+    >>> read_held("(1) 4   (2) 6   (3) 5   (4) 3   (5) 6")
+    '(1) 4   (2) 6   (3) 5   (4) 3   (5) 6'
     """
-    if "".join(place for _, place in FACE_FIRST.findall(line)) == "12345":  # 4 (1)  6 (2) ...
+    labels = (place for _, place in FACE_FIRST.findall(line)), LABEL_FIRST.findall(line)
+    if "12345" in map("".join, labels):  # 4 (1)  6 (2) ..., or (1) 4  (2) 6 ...: no holds
         return line
 
     def unmarked(found) -> str:

@@ -97,14 +97,39 @@ def clause_meaning(meaning: str):
 
 
 def bare_words(text: str) -> dict:
-    """Return what a question's words all and none mean where it does not say: by its verb.
+    """Return what a question's words all and none mean where it does not say: by the verb
+    before them (keep nothing, roll everything), else by the question's.
 
     >>> bare_words("Which dice do you KEEP? Positions like 1 4, 'all' or 'none':")
     {'keep_all': 'all', 'reroll_all': 'none'}
     >>> bare_words("Re-roll which? (all or none)")
     {'keep_all': 'none', 'reroll_all': 'all'}
+    >>> bare_words('Which faces do you keep? ("keep 5 5", "keep nothing"): ')
+    {'reroll_all': 'keep nothing'}
+    >>> bare_words("Re-roll 2/2 - roll <dice> / roll everything / stay: ")
+    {'reroll_all': 'roll everything'}
     """
-    given = re.findall(r"\b(all|none)\b", read.words_asked(text), re.IGNORECASE)
-    words = {word.lower() for word in given}
-    meaning = ("all", "none") if read.keeps(text) else ("none", "all")
-    return {key: word for key, word in zip(("keep_all", "reroll_all"), meaning) if word in words}
+    found = {}
+    for verb, word in ALL_OR_NONE.findall(read.words_asked(text)):
+        keeping = KEEP_ACTION.match(verb) if verb else read.keeps(text)
+        every = word.lower() in ("all", "everything")
+        key = "keep_all" if every == bool(keeping) else "reroll_all"
+        found.setdefault(key, f"{verb} {word}".strip().lower())
+    return {key: found[key] for key in ("keep_all", "reroll_all") if key in found}
+
+
+ALL_OR_NONE = re.compile(
+    r"\b(?:(keep|hold|save|(?:re-?)?roll|throw)\s+)?(all|none|nothing|everything)\b", re.I
+)
+
+
+def offered_words(asked: str) -> list:
+    """Return the words a question offers and leaves unexplained: in quotes, or its last choice.
+
+    >>> offered_words("Dice to throw again, or 'stay'"), offered_words("roll <dice> / stay:")
+    (['stay'], ['stay'])
+    """
+    return [quoted or last for quoted, last in OFFERED_WORD.findall(asked)]
+
+
+OFFERED_WORD = re.compile(r"['\"]([a-z]+)['\"]|(?:\bor|/)\s+([a-z]+)\W*$", re.IGNORECASE)

@@ -598,7 +598,7 @@ EVERY = re.compile(r"\ball\b|\bevery", re.IGNORECASE)  # re-roll all, re-roll ev
 NOT_ROLLING = re.compile(rf"{EVERY.pattern}|^\W*(?:score|stop|done|finish|end)\b", re.I)
 
 
-NO_WORDS = ("n", "no", "non", "nein", "nao", "n\u00e3o")  # the second of a yes or no
+NO_WORDS = ("n", "no", "nope", "nah", "non", "nein", "nao", "n\u00e3o")  # the second of two
 
 
 def choices(asked: str):
