@@ -59,8 +59,8 @@ def misread(before: str, after: str, dice, rerolled, shape=None) -> bool:
 
 def fits(dice, shown, rerolled) -> bool:
     """Return whether dice shown after a re-roll of positions (1-5) may have come from it: a die
-    changed (all three re-rolled show their faces again 1 time in 216), and the faces of the
-    dice kept are all still there, wherever the program shows them.
+    re-rolled changed (all three show their faces again 1 time in 216) and those kept did not;
+    or, where the dice are shown in order, a die changed and the faces kept are all there.
 
     >>> fits([4, 5, 6, 2, 3], [4, 5, 6, 2, 2], {2, 3, 4})  # die 5 kept, yet its 3 is gone
     False
@@ -68,9 +68,20 @@ def fits(dice, shown, rerolled) -> bool:
     True
     >>> fits([4, 5, 6, 2, 3], [1, 2, 3, 4, 6], {2, 3, 4})  # shown in order
     True
+    >>> fits([3, 4, 5, 2, 5], [3, 4, 5, 2, 1], {2, 3, 4})  # die 5 kept, its 5 elsewhere
+    False
     """
+    changed = {place for place, (old, new) in enumerate(zip(dice, shown), 1) if old != new}
+    if changed and changed <= set(rerolled):
+        return True
+    return bool(changed) and kept_in_order(dice, shown, rerolled)
+
+
+def kept_in_order(dice, shown, rerolled) -> bool:
+    """Return whether dice are shown in order, with every face kept among them."""
     kept = Counter(face for place, face in enumerate(dice, 1) if place not in rerolled)
-    return list(shown) != list(dice) and not kept - Counter(shown)
+    in_order = list(shown) in (sorted(shown), sorted(shown, reverse=True))
+    return in_order and not kept - Counter(shown)
 
 
 def asked_same(before: str, after: str) -> bool:

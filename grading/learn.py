@@ -14,7 +14,6 @@ import re
 from grading import points
 from grading import screen as read
 from grading.again import (
-    fits,
     known_by_shape,
     misread,
     same_question,
@@ -307,11 +306,11 @@ def reroll_forms(session, interface, text, dice):
 def other_format(session, interface, text, found):
     """Where a reading taken is doubted and the same question comes next (found: its state and
     screen), try there the readings written otherwise (other separators, letters); return the
-    state and screen the last one typed brought.
+    state and screen of the one taken, else found (the same question stands, its dice shown).
 
-    One taken whose dice fit stands; else the doubted one does. Whether it keeps or re-rolls
-    the dice it names, and names them by face or place, is left to the sessions that weigh
-    many re-rolls: a program whose fault changes a die it keeps would mislead it here.
+    One taken that changed a die stands; else the doubted one does. Whether it keeps or
+    re-rolls the dice it names, and names them by face or place, is left to the sessions that
+    weigh many re-rolls: a program whose fault changes a die it keeps would mislead it here.
     """
     doubted, dice = interface.form, shown_dice(text, interface.shape)
     for form in hypotheses(doubted):
@@ -319,11 +318,11 @@ def other_format(session, interface, text, found):
             continue
         interface.form = form
         rerolled = unmistaken(dice, interface)
-        taken, *found = typed_form(session, interface, text, dice, rerolled)
-        if taken:
-            shown = shown_dice(found[1], interface.shape)
-            interface.form = form if shown and fits(dice, shown, rerolled) else doubted
-            return found
+        taken, state, after = typed_form(session, interface, text, dice, rerolled)
+        if taken or state != "asks":  # taken, or the program has gone
+            shown = shown_dice(after, interface.shape)
+            interface.form = form if shown and shown != dice else doubted
+            return state, after
     interface.form = doubted
     return found
 

@@ -691,6 +691,10 @@ OWN_INTERFACES = {
     "own_py_save_menu": set(),  # r) re-roll  s) score  q) save and quit; Save and quit? (y/n)
     "own_c_save_pause": {"bad_answers_refused"},  # Press Enter to continue, or type s to save
     # and quit; Die to re-roll (1-5), or 0 when done: a 6 taken as done
+    # The sixty-second's: free-form answers (commands, faces kept, yep/nope, sure/nah).
+    "own_py_reroll_or_keep_faces": set(),  # (1) 4   (2) 6; reroll <positions> / keep <faces>;
+    # Still use it? (sure/nope) before a line that scores 0
+    "own_c_hold_example": {"used_line_refused"},  # Roll again? (yep/nope); hold 1 2 5 / hold none
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
