@@ -85,7 +85,7 @@ from grading.contract import (  # noqa: F401 (the tests and graders import them 
     read_contract,
 )
 from grading.gradescope import write_autograder
-from grading.limits import Stopped, become_subreaper, sweep_orphans
+from grading.limits import STOP_ASKED, Stopped, become_subreaper, sweep_orphans
 from grading.rubric import HEADINGS, apply_rubric, headings, read_rubric, verdict
 from grading.same import compare
 from grading.session import RUNNING, TAG, Session, find_game, remove_homes, tagged  # noqa: F401
@@ -385,9 +385,11 @@ def main_class(parser, args, contract, rubric) -> int:
 def catch_stops() -> list:
     """Make SIGTERM and SIGHUP stop a class as Ctrl-C does; return where the signal goes."""
     told = []
+    STOP_ASKED.clear()
 
     def stop(number, frame):
         told.append(number)
+        STOP_ASKED.set()  # where the raise is lost (in a weakref's callback), the class sees it
         raise Stopped()
 
     for number in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):

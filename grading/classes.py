@@ -21,7 +21,7 @@ from grading.checks import (
     visible,
     zero_rows,
 )
-from grading.limits import Stopped, stop_everything
+from grading.limits import STOP_ASKED, Stopped, stop_everything
 from grading.links import link_refusal, not_followed
 from grading.rubric import HEADINGS, apply_rubric, format_verdict, headings, read_rubric, verdict
 from grading.session import remove_homes
@@ -217,7 +217,7 @@ def grade_class(folder, out, jobs, timeout, games, contract, tell=None, rubric=N
     Told to stop (Ctrl-C, SIGTERM, SIGHUP: Stopped or KeyboardInterrupt), it starts nothing
     more, ends what runs, writes what was graded, and raises Partial with those results.
     """
-    from concurrent.futures import ThreadPoolExecutor, as_completed
+    from concurrent.futures import ThreadPoolExecutor
 
     submissions = find_submissions(folder)
     out = Path(out)
@@ -227,7 +227,7 @@ def grade_class(folder, out, jobs, timeout, games, contract, tell=None, rubric=N
     futures = [pool.submit(grade_submission, sub, timeout, games, contract, rubric)
                for sub in submissions]  # fmt: skip
     try:
-        for done in as_completed(futures):
+        for done in in_turn(futures):
             results.append(done.result())
             if tell:
                 tell(f"{len(results)}/{len(submissions)} graded")
@@ -238,6 +238,22 @@ def grade_class(folder, out, jobs, timeout, games, contract, tell=None, rubric=N
         pool.shutdown(wait=False)
     write_grades(out, results)
     return results
+
+
+def in_turn(futures):
+    """Yield futures as they finish; raise Stopped once a stop is asked (STOP_ASKED), though
+    the handler's own Stopped was lost on its way."""
+    from concurrent.futures import FIRST_COMPLETED, wait
+
+    pending = set(futures)
+    while pending:
+        done, pending = wait(pending, timeout=STOP_POLL, return_when=FIRST_COMPLETED)
+        if STOP_ASKED.is_set():
+            raise Stopped()
+        yield from done
+
+
+STOP_POLL = 0.5  # seconds between looks at STOP_ASKED while a class is graded
 
 
 def stop_class(futures, out: Path) -> list:

@@ -37,6 +37,9 @@ def limited(command, memory: int, file_bytes: int = 0) -> list:
 # A stop (Ctrl-C, SIGTERM, SIGHUP) sets STOPPING: nothing more starts, and every process group
 # the grader started (GROUPS, and the sessions' own) is ended.
 STOPPING = threading.Event()
+# Set by a stop signal's handler beside the exception it raises, which Python drops where it
+# lands in a weakref's callback: a class's loop, which waits with a timeout, finds it here.
+STOP_ASKED = threading.Event()
 GROUPS = set()
 SPAWNING = threading.RLock()  # held while a process starts, so no sweep takes it for an orphan
 KNOWN = set()  # the processes the grader started itself: any other child of its is an orphan

@@ -98,6 +98,22 @@ def test_a_signal_to_a_class_ends_everything_and_writes_the_gradebook_of_what_wa
     assert len(rows) < 5  # nothing started after the signal was graded
 
 
+def test_a_stop_whose_raise_was_lost_still_stops_a_class():
+    # The handler's Stopped, raised where the main thread is, is dropped by Python where it
+    # lands in a weakref's callback (as the server's Stop was in CI); the class's loop sees the
+    # stop asked all the same, and raises it where it waits.
+    from concurrent.futures import Future
+
+    from grading import classes, limits
+
+    limits.STOP_ASKED.set()
+    try:
+        with pytest.raises(limits.Stopped):
+            next(classes.in_turn([Future()]))  # a submission that never ends
+    finally:
+        limits.STOP_ASKED.clear()
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGHUP])
 def test_a_signal_to_the_grading_of_one_program_ends_it_as_ctrl_c_does(tmp_path, number):
