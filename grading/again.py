@@ -84,11 +84,29 @@ def kept_in_order(dice, shown, rerolled) -> bool:
     return in_order and not kept - Counter(shown)
 
 
+def terse_again(before: str, after: str) -> bool:
+    """Return whether a prompt too short to tell by its words (?) comes again, the same, under
+    a complaint, or under the same line of dice (its count of rolls unchanged).
+
+    >>> terse_again("s <1-6> = score\\nT1 (2rr) 1 2 1 3 1\\n? ", "?\\nT1 (2rr) 1 2 1 3 1\\n? ")
+    True
+    >>> terse_again("T1 (0rr) 6 6 6 5 4\\n? ", "no rr left\\nT1 (0rr) 6 6 6 5 4\\n? ")
+    True
+    >>> terse_again("T1 (1rr) 6 6 6 5 4\\n? ", "T1 (0rr) 6 6 6 5 4\\n? ")
+    False
+    """
+    if read.question(before) != read.question(after):
+        return False
+    old, new = read.find_dice(before), read.find_dice(after)
+    return read.is_complaint(after) or bool(old and new and old[1] == new[1])
+
+
 def asked_same(before: str, after: str) -> bool:
     """Return whether a screen's question is the one before in the same words, under the
     same menu, if any (`Enter option:` under actions, then under lines, asks another)."""
     same = same_words(read.question(before), read.question(after))
-    return same and not other_menu(before, after) and not other_kind(before, after)
+    asked = same and not other_menu(before, after) and not other_kind(before, after)
+    return asked or terse_again(before, after)
 
 
 ASKED = (*ROLLING, "line")  # the kinds a question's words may tell apart
@@ -181,13 +199,22 @@ def asked_in_other_words(before: str, after: str) -> bool:
     """Return whether a screen that shows no dice asks again in other words: it complains and
     asks the same kind of question (or one of no kind), or it is that question in a few lines
     (`Use die numbers 1 to 5, each once:`; `Positions are 1 to 5.` then `Which ones?`), under
-    no turn's heading (a new turn's goal line, asked before its dice, is another question).
+    no turn's heading (a new turn's goal line, asked before its dice, is another question);
+    or it is a question mark alone, as a terse program asks again (`?> `).
+
+    >>> asked_in_other_words("t1 a5 b2 c1 d3 e6\\nrr (a-e, - none)> ", "?> ")
+    True
     """
+    if WORDLESS_ASKING.fullmatch(after):  # ?> alone: the terse program's asking again
+        return True
     asks, kind = read.kind_of(after), read.kind_of(before)
     if read.is_complaint(after) or same_prompt(before, after):  # a question of no kind known
         return kind in (asks, "unknown") or asks == "unknown"  # may come again in known words
     alike = asks == kind != "unknown" and few_lines(after)
     return alike and reworded(read.question(before), read.question(after))
+
+
+WORDLESS_ASKING = re.compile(r"\s*\?[^\w\s]{0,2}\s*")  # ?>, ?, ??
 
 
 def few_lines(after: str) -> bool:

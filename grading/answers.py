@@ -177,6 +177,14 @@ def line_word(interface, asked: str):
     return line_command(asked) or interface.line_word
 
 
+# Numbers asked for as words: "Type their numbers as words, like one three".
+SPELLED_ASKED = re.compile(
+    r"\b(?:as|in) words\b|\b(?:e\.?g\.?|like|such as|example)[\s:,]*['\"(]?(?:one|two|three"
+    r"|four|five)\s+(?:one|two|three|four|five)\b",
+    re.IGNORECASE,
+)
+
+
 # A question's example of an answer: "(e.g. 135)", "like 1,3,5", "for example BD".
 EXAMPLE = re.compile(
     r"(?:e\.?g\.?|like|such as|example)[\s:,]*['\"(]?([0-5a-e](?:[^\w\s)'\"]?[0-5a-e])+)\b",

@@ -66,7 +66,9 @@ COMMANDS = (
     KEEP_EXAMPLE,
     WRAPPED,
 )
-LINE_COMMAND = re.compile(r"\b([a-z]{1,6})\s*<\s*(?:line|categor\w*|row|box|slot)\s*>", re.I)
+LINE_COMMAND = re.compile(  # score <line>, s <1-6> = score
+    r"\b([a-z]{1,6})\s*<\s*(?:line|categor\w*|row|box|slot|1\s*-\s*6)\s*>", re.I
+)
 
 
 def line_command(asked: str):
@@ -75,6 +77,8 @@ def line_command(asked: str):
     >>> line_command("Command (roll <dice> | keep <dice> | score <line>)>")
     'score'
     >>> line_command("r P..  re-roll dice at positions P\\ns L    score on line L (1-6)")
+    's'
+    >>> line_command("r <dice#s> = reroll, s <1-6> = score")
     's'
     >>> line_command("You may score it on a line now:") is None
     True

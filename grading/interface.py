@@ -12,7 +12,14 @@ from collections import deque
 
 from grading import answers, points
 from grading import screen as read
-from grading.again import ROLLING, kind_asked, rerolled_as_many, same_question, without_echo
+from grading.again import (
+    ROLLING,
+    kind_asked,
+    rerolled_as_many,
+    same_question,
+    terse_again,
+    without_echo,
+)
 from grading.answers import encode, line_answer, line_word, marked, prefixed, words_for
 from grading.between import past_goal, past_pauses
 from grading.confirm import quit_choice, replay_asked
@@ -270,7 +277,8 @@ class Driver:
         state, after = self.session.screen()
         after = without_echo(after)
         shown = read.find_dice(after, self.interface.shape)
-        if state == "asks" and shown is not None and not read.is_complaint(after):
+        refused = read.is_complaint(after) or terse_again(text, after)  # no rr left, T1 (0rr)
+        if state == "asks" and shown is not None and not refused:
             self.rolls, self.dice = self.rolls + 1, shown[0]
             self.pending.append(("roll", (self.rolls, self.dice)))
         return after if state == "asks" else text

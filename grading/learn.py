@@ -16,11 +16,13 @@ from grading import screen as read
 from grading.again import (
     known_by_shape,
     misread,
+    prompt_line,
     same_question,
     shown_dice,
     without_echo,
 )
 from grading.answers import (
+    SPELLED_ASKED,
     encode,
     hypotheses,
     line_answer,
@@ -151,11 +153,18 @@ def note_question(interface, text, dice, before=None):
     note_order(interface, text, shown)
     interface.questions.setdefault(kind, read.words_asked(text))
     learned = kind if kind in ROLLING else "line"
-    shape = read.shape(read.question(text))  # one prompt asking two kinds (You:): its words tell
-    interface.kinds[shape] = learned if interface.kinds.get(shape, learned) == learned else None
+    note_kind(interface, text, learned)
     if learned in ROLLING and takes_line(interface, text):  # answered with a line this time
         interface.keep_all, interface.line_at_dice, learned = "", True, "line"
     return learned, (shown or (dice, ""))[0]
+
+
+def note_kind(interface, text, learned) -> None:
+    """Note what a question asks by its shape, and by its prompt's alone (rr> under dice, with a
+    legend above it the first time): a shape met asking two kinds (You:) tells none."""
+    for shape in {read.shape(read.question(text)), read.shape(prompt_line(text))}:
+        noted = interface.kinds.get(shape, learned)
+        interface.kinds[shape] = learned if noted == learned else None
 
 
 def note_order(interface, text, shown) -> None:
@@ -195,14 +204,6 @@ def first_goal(session, interface, state, text):
             interface.goal_form = form
             return state, after
     raise Unlearnable(f"no line before the dice brought them at: {quoted(text)}")
-
-
-# Numbers asked for as words: "Type their numbers as words, like one three".
-SPELLED_ASKED = re.compile(
-    r"\b(?:as|in) words\b|\b(?:e\.?g\.?|like|such as|example)[\s:,]*['\"(]?(?:one|two|three"
-    r"|four|five)\s+(?:one|two|three|four|five)\b",
-    re.IGNORECASE,
-)
 
 
 def answered(session, text, answer, shape=None):
@@ -363,12 +364,20 @@ def asked_help(session, interface, text) -> tuple:
     """
     if read.kind_of(text) not in (*ROLLING, "unknown"):
         return None, None
-    state, after = help_asked(session, text)
+    state, after = help_shown(session, text)
     read_help(interface, text, after)
     shown = read.find_dice(session.transcript, interface.shape)
     if state != "asks" or interface.prefix is None and not interface.marks or shown is None:
         return None, None
     return text, shown[0]  # an answer refused asks the question again, not the help
+
+
+def help_shown(session, text) -> tuple:
+    """Return (state, help): the commands a program showed unasked, as a banner (r <dice#s> =
+    reroll, s <1-6> = score), else the help it gives when asked."""
+    if command_word(session.transcript) is not None:
+        return "asks", session.transcript
+    return help_asked(session, text)
 
 
 def help_asked(session, text) -> tuple:
@@ -436,13 +445,17 @@ def kind_learned(interface, text) -> str:
         note_keys(interface, text, keys)
         return "one"
     kind = read.kind_of(text)
-    if kind != "unknown":
-        return kind
-    if marks_of(read.question(text)):  # one more time k or r for each one
+    if kind in ("unknown", "die", "again") and marks_of(read.question(text)):  # y/n x5
         return "dice"
+    return kind if kind != "unknown" else kind_unsaid(interface, text)
+
+
+def kind_unsaid(interface, text) -> str:
+    """Return what a question that says nothing of itself asks: as it was where met before;
+    else which dice, under dice (T1 R1>)."""
     if interface.tried_reroll:  # a question of no words, met before: as it was
-        return known_by_shape(interface.kinds, text) or kind
-    return "dice" if read.find_dice(text) else kind
+        return known_by_shape(interface.kinds, text) or "unknown"
+    return "dice" if read.find_dice(text) else "unknown"
 
 
 def shown_again(after: str, shape) -> bool:

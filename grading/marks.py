@@ -37,7 +37,9 @@ PAIRED = re.compile(
     r"(?<![\w'])([khs])\s*(?:or|/)\s*(r)(?![\w'])|(?<![\w'])(r)\s*(?:or|/)\s*([khs])(?![\w'])",
     re.I,
 )
-EACH = re.compile(r"\beach\b|\bper die\b|\b(?:five|5) letters\b", re.IGNORECASE)
+EACH = re.compile(r"\beach\b|\bper die\b|\b(?:five|5) letters\b|\bx ?5\b", re.IGNORECASE)
+FIVE_OF_THEM = re.compile(r"\bx ?5\b|\b(?:five|5) (?:letters|marks|characters)\b", re.I)
+YES_NO_EACH = re.compile(r"(?<![\w'])y\s*(?:or|/)\s*n(?![\w'])", re.IGNORECASE)  # y/n x5
 
 
 def paired_marks(asked: str):
@@ -46,12 +48,24 @@ def paired_marks(asked: str):
 
     >>> paired_marks("one more time k or r for each one "), paired_marks("Keep or re-roll? (k/r)")
     (('r', 'k'), None)
+    >>> paired_marks("rr? y/n x5: "), paired_marks("Keep? 5 letters, y/n for each die: ")
+    (('y', 'n'), ('n', 'y'))
     """
     found = PAIRED.search(asked)
-    if not found or not EACH.search(asked):
+    if not EACH.search(asked):
         return None
+    if not found:
+        return yes_no_marks(asked)
     letters = [letter for letter in found.groups() if letter]
     return tuple(sorted(letters, key=lambda letter: letter.lower() != "r"))
+
+
+def yes_no_marks(asked: str):
+    """Return the marks (re-roll, keep) of a question that asks a y or n for each of the five
+    dice at once (rr? y/n x5), by its verb; else None."""
+    if not (YES_NO_EACH.search(asked) and FIVE_OF_THEM.search(asked)):
+        return None
+    return ("n", "y") if KEEP_ACTION.search(asked) else ("y", "n")
 
 
 KEEP_INITIALS = "khs"  # keep, hold, save: where no word says which mark keeps

@@ -45,10 +45,10 @@ def sheet_of(text: str) -> dict:
 
 
 def line_name(line: str) -> str:
-    """Return a pattern for a line's names: Fours, 4s, 4's (the face's plural), and its names
-    in other tongues (Cuatros, Vierer)."""
+    """Return a pattern for a line's names: Fours, 4s, 4's (the face's plural), line 4, and its
+    names in other tongues (Cuatros, Vierer)."""
     face = LINES.index(line) + 1
-    return rf"(?:{names_of(line)}|{face}'?s)"
+    return rf"(?:{names_of(line)}|{face}'?s|(?:line|row)\s?#?{face}(?!\d))"
 
 
 # A line's points worked out after its name: its count of dice times its face, or its dice
@@ -69,6 +69,8 @@ def named_points(shown: str, line: str):
     True
     >>> named_points("+12 -> Fours", "Fours"), named_points("Fours box: 12", "Fours")
     (12, 12)
+    >>> named_points("8 -> line 4", "Fours"), named_points("8 -> line 4", "Ones")
+    (8, None)
     >>> named_points("+8 fours", "Fours"), named_points("Fours: 2 x 4 = 8 points", "Fours")
     (8, 8)
     >>> named_points("Sixes: 6 + 6 = 12 points", "Sixes")
@@ -107,8 +109,12 @@ POINTS_SAID = re.compile(rf"(\d+)\s*(?:{POINT_WORD})\b", re.IGNORECASE)  # 12 po
 
 def sentence_points(shown: str):
     """Return the points a sentence says were scored (`You got 3 points!`, or `+3` alone on
-    its line), or None."""
-    match = re.fullmatch(r"\s*\+\s*(\d+)\s*[.!]?\s*", shown)
+    its line, or after a label of its line: `L3 +3`), or None.
+
+    >>> sentence_points("L3 +6"), sentence_points("+12"), sentence_points("20 +6")
+    (6, 12, None)
+    """
+    match = re.fullmatch(r"\s*(?:(?!\d+\s)[^\s+]{1,8}\s+)?\+\s*(\d+)\s*[.!]?\s*", shown)
     if match:
         return int(match.group(1))
     match = POINTS_SAID.search(shown)
@@ -219,8 +225,8 @@ def final_of(text: str):
     (13, '= 13')
     >>> final_of("Final total: 32 points over 6 turns (mean 5.33 per turn)")[0]
     32
-    >>> final_of("Gesamtpunktzahl: 31")[0]
-    31
+    >>> final_of("Gesamtpunktzahl: 31")[0], final_of("1=1 2=2 3=6 4=4 5=5 6=12 | 30")[0]
+    (31, 30)
     >>> final_of("Your final score is 43.\\nYou rolled 0 Yahtzee(s) in total.")[0]
     43
     """
@@ -252,4 +258,9 @@ def numbers_said(shown: str, above: bool) -> tuple:
     )
     counted = POINTS_SAID.search(bare)  # 32 points over 6 turns: the points
     numbers = [counted.group(1)] if counted else DIGIT.findall(bare)
-    return numbers, strong or bool(SUM_ALONE.fullmatch(shown))  # = 57: the sum
+    summed = SUM_ALONE.fullmatch(shown) or SHEET_THEN_SUM.fullmatch(shown)  # = 57: the sum
+    return numbers, strong or bool(summed)
+
+
+# The six lines' points by their numbers, then their sum: 1=1 2=2 3=6 4=4 5=5 6=12 | 30.
+SHEET_THEN_SUM = re.compile(r"\s*(?:[1-6]\s*[=:]\s*\d+[\s,;]*){6}[|=:>-]*\s*\d+\s*")

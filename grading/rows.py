@@ -52,6 +52,18 @@ HELD = re.compile(r"\(([1-6])\)(?![1-6])|\[([1-6])\]\*|(?<=[1-6])\*|\*(?=[1-6])"
 # or after it: (1) 4   (2) 6 ...
 FACE_FIRST = re.compile(r"(?<![\w(\[])([1-6])\s*[\[(]([1-5])[\])]")
 LABEL_FIRST = re.compile(r"\(([1-5])\)\s*[1-6]\b")
+# A die's letter with its face touching it: a3 b6 c6 d3 e3.
+LETTER_FACE = re.compile(r"(?<![\w/])([a-e])([1-6])(?!\w)", re.IGNORECASE)
+
+
+def labelled_pairs(said: str) -> tuple:
+    """Return the (die, face) pairs a line gives where its faces stand before their dice's
+    numbers in brackets (4 (1)  6 (2)), and where they touch their letters (a3 b6).
+
+    >>> labelled_pairs("t1 a3 b6 c6 d3 e3")
+    ([], [('a', '3'), ('b', '6'), ('c', '6'), ('d', '3'), ('e', '3')])
+    """
+    return [(place, face) for face, place in FACE_FIRST.findall(said)], LETTER_FACE.findall(said)
 
 
 # Another player beside the student's game, whose dice and points are not the player's: what
@@ -154,13 +166,13 @@ def runs_of_five(line: str) -> list:
     [('4, 4, 1, 2, 3', [4, 4, 1, 2, 3])]
     >>> runs_of_five("| 4 | 4 | 1 | 2 | 3 |  scores: 12 0 3")
     [('4 | 4 | 1 | 2 | 3', [4, 4, 1, 2, 3])]
-    >>> runs_of_five("1 4 4 1 2 3")
-    []
+    >>> runs_of_five("1 4 4 1 2 3"), runs_of_five("T1 3 3 4 1 3")  # T1: a turn, no die
+    ([], [('3 3 4 1 3', [3, 3, 4, 1, 3])])
     """
     runs, run, separator = [], [], None
     for token in DIGIT.finditer(line):
         gap = line[run[-1].end() : token.start()] if run else ""
-        single = len(token.group()) == 1
+        single = len(token.group()) == 1 and not line[: token.start()][-1:].isalpha()
         if continues_run(run, single, gap, separator):
             run, separator = [*run, token], gap
             continue

@@ -128,8 +128,14 @@ def offered_words(asked: str) -> list:
 
     >>> offered_words("Dice to throw again, or 'stay'"), offered_words("roll <dice> / stay:")
     (['stay'], ['stay'])
+    >>> offered_words("rr (a-e, - none)> ")
+    ['-']
     """
-    return [quoted or last for quoted, last in OFFERED_WORD.findall(asked)]
+    return ["".join(found) for found in OFFERED_WORD.findall(asked)]
 
 
-OFFERED_WORD = re.compile(r"['\"]([a-z]+)['\"]|(?:\bor|/)\s+([a-z]+)\W*$", re.IGNORECASE)
+OFFERED_WORD = re.compile(  # 'stay'; or stay:; a sign before none or all: (a-e, - none)
+    r"['\"]([a-z]+)['\"]|(?:\bor|/)\s+([a-z]+)\W*$"
+    r"|(?<![^\s,(])([^\w\s,()]{1,2})\s*(?:=\s*)?(?:none|all)\b",
+    re.IGNORECASE,
+)

@@ -20,11 +20,11 @@ from grading.confirm import (
 from grading.headings import turn_heading
 from grading.onedie import DIE_NAMED, SEVERAL, which_dice
 from grading.rows import (
-    FACE_FIRST,
     counted_dice,
     die_column,
     held_marked,
     is_ruler,
+    labelled_pairs,
     packed_dice,
     players_own,
     preferred,
@@ -139,8 +139,7 @@ def dice_at(lines, number):
     if column:
         return column
     said = words_as_faces(lines[number])  # [1] four [2] two; die one shows three, die two ...
-    after = [(place, face) for face, place in FACE_FIRST.findall(said)]
-    for pairs in (PAIRS.findall(said), DIE_SAYS.findall(said), after):
+    for pairs in (PAIRS.findall(said), DIE_SAYS.findall(said), *labelled_pairs(said)):
         if "".join(place for place, _ in pairs).lower() in ("12345", "abcde", "01234"):
             return [int(face) for _, face in pairs], lines[number].strip()
     return row_at(lines, number)
@@ -148,8 +147,7 @@ def dice_at(lines, number):
 
 def row_at(lines, number):
     """Return (dice, example) for a row of five faces at line number (a ruler beside dice is
-    none; a row of die numbers out of order puts the faces beside it in order), or None.
-    """
+    none; a row of die numbers out of order puts the faces beside it in order), or None."""
     runs = runs_of_five(lines[number]) or runs_of_five(words_as_faces(lines[number]))
     if not runs:
         return packed_dice(lines[number]) or spoken_dice(words_as_faces(lines[number]))
@@ -421,8 +419,7 @@ MARKS_EXAMPLE = re.compile(r"\b(?=[A-Za-z]{5}\b)([A-Za-z])\1*([A-Za-z])(?:\1|\2)
 
 def decision_kind(asked: str, text: str):
     """Return count, die or again for a question of how many, of two answers for one die, or
-    of rolling again (two answers, or a menu); else None.
-    """
+    of rolling again (two answers, or a menu); else None."""
     if re.search(r"how many", asked, re.IGNORECASE):
         return "count"
     if (choices(asked) or rolling_menu(text)) and not MARKS_EXAMPLE.search(asked):
@@ -645,7 +642,7 @@ def means_keep(letter: str, before: str) -> bool:
 ERROR_WORDS = re.compile(
     r"\b(invalid|not|try again|please|sorry|must|error|oops|bad|wrong|can't|cannot|unknown"
     r"|unrecogni[sz]ed|illegal|no such|isn't|doesn't|don't|already|out of range|there is no"
-    r"|there's no)\b",
+    r"|there's no|(?:taken|used)(?=\s*[>:?!]\s*$))\b",  # taken> : the prompt says why
     re.I,
 )
 
@@ -660,6 +657,8 @@ def is_complaint(text: str) -> bool:
 
     >>> [is_complaint(text) for text in ("?\\n> ", "?range\\nline? ", "? \\n", "t1 r2 41235\\n> ")]
     [True, True, False, False]
+    >>> is_complaint("taken> "), is_complaint("Fours taken.\\nRe-roll which? ")
+    (True, False)
     """
     shown = clean(text)
     above = shown.rstrip().split("\n")[:-1]  # the prompt's own line may be "? "

@@ -114,8 +114,9 @@ def functions_check(functions, texts, kind, limits):
     """Return why the functions are too large or complex, None when none is."""
     if functions is None:
         return ("untried", "not tried: lizard is not installed (pip install lizard)")
-    if not functions:
-        return "it has no functions: the whole program is one block of code"
+    alone = not_organized(functions, limits)
+    if alone:
+        return alone
     too_big = any(
         function.nloc > limits["function_lines"]
         or function.cyclomatic_complexity > limits["complexity"]
@@ -125,6 +126,18 @@ def functions_check(functions, texts, kind, limits):
     if not too_big and top <= limits["function_lines"]:
         return None
     return largest(functions, top, limits)
+
+
+def not_organized(functions, limits):
+    """Return why a program is not organized into functions (the homework's first ask of its
+    Functions): it has none, or its whole game is one of over half function_lines; else None."""
+    if not functions:
+        return "it has no functions: the whole program is one block of code"
+    if len(functions) != 1 or functions[0][1].nloc <= limits["function_lines"] // 2:
+        return None
+    name, function = functions[0]
+    where = f"{function.name} ({name}:{function.start_line}-{function.end_line})"
+    return f"it is one function, not organized into functions: {where}, {function.nloc} lines"
 
 
 def largest(functions, top, limits) -> str:
