@@ -160,9 +160,11 @@ def note_question(interface, text, dice, before=None):
 
 
 def note_kind(interface, text, learned) -> None:
-    """Note what a question asks by its shape, and by its prompt's alone (rr> under dice, with a
-    legend above it the first time): a shape met asking two kinds (You:) tells none."""
-    for shape in {read.shape(read.question(text)), read.shape(prompt_line(text))}:
+    """Note what a question asks by its shape, and by its prompt's alone where it has a word
+    (rr> under dice, with a legend above it the first time; a bare > tells nothing): a shape
+    met asking two kinds (You:) tells none."""
+    worded = re.findall(r".*[a-z].*", prompt_line(text), re.IGNORECASE)
+    for shape in {read.shape(read.question(text)), *map(read.shape, worded)}:
         noted = interface.kinds.get(shape, learned)
         interface.kinds[shape] = learned if noted == learned else None
 

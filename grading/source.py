@@ -114,25 +114,22 @@ def functions_check(functions, texts, kind, limits):
     """Return why the functions are too large or complex, None when none is."""
     if functions is None:
         return ("untried", "not tried: lizard is not installed (pip install lizard)")
-    alone = not_organized(functions, limits)
-    if alone:
-        return alone
+    if not functions:
+        return "it has no functions: the whole program is one block of code"
     too_big = any(
         function.nloc > limits["function_lines"]
         or function.cyclomatic_complexity > limits["complexity"]
         for _, function in functions
     )
     top = top_level_lines(texts) if kind == "python" else 0
-    if not too_big and top <= limits["function_lines"]:
-        return None
-    return largest(functions, top, limits)
+    if too_big or top > limits["function_lines"]:
+        return largest(functions, top, limits)
+    return one_function(functions, limits)
 
 
-def not_organized(functions, limits):
-    """Return why a program is not organized into functions (the homework's first ask of its
-    Functions): it has none, or its whole game is one of over half function_lines; else None."""
-    if not functions:
-        return "it has no functions: the whole program is one block of code"
+def one_function(functions, limits):
+    """Return why a program whose whole game is one function of over half function_lines is
+    not organized into functions (the homework's first ask under Functions), else None."""
     if len(functions) != 1 or functions[0][1].nloc <= limits["function_lines"] // 2:
         return None
     name, function = functions[0]

@@ -695,6 +695,9 @@ OWN_INTERFACES = {
     "own_py_reroll_or_keep_faces": set(),  # (1) 4   (2) 6; reroll <positions> / keep <faces>;
     # Still use it? (sure/nope) before a line that scores 0
     "own_c_hold_example": {"used_line_refused"},  # Roll again? (yep/nope); hold 1 2 5 / hold none
+    # The sixty-third's: terse programs (rr?, line#, a bare ?, a status line of the dice).
+    "own_py_terse_commands": set(),  # r <dice#s> = reroll, s <1-6> = score; ?; no rr left
+    "own_c_mask_per_die": {"three_rolls"},  # T1 3 3 3 2 5; rr? y/n x5:; 8 -> line 4; 3 re-rolls
 }
 # The checks a program's own fault leaves with nothing to try.
 NOT_TRIED = {"own_py_dashes": {"last_line"}}
