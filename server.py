@@ -37,7 +37,6 @@ from yahtzee import (
     RULE_SETS,
     STOPPING,
     RuleSet,
-    Stop,
     catch_stop_signals,
     make_die,
     normalise,
@@ -404,11 +403,9 @@ def serve(rules: RuleSet, host=None, port=None) -> int:
             server.want_solved(rules)  # the card served, from the start
             print(f"Serving on http://{shown}:{server.server_address[1]}/", flush=True)
             server.serve_forever()  # until a signal has it shut down
-            tell("Server stopped.")
-        except (KeyboardInterrupt, Stop):
-            tell("Server stopped.")
         finally:
             server.server_close()
+    tell("Server stopped.")
     return 0
 
 

@@ -52,7 +52,7 @@ def misread(before: str, after: str, dice, rerolled, shape=None) -> bool:
     >>> misread(before, "Dice: 5 3 4 2 4\\nWhich line? ", [5, 3, 4, 2, 4], {2, 3, 4})
     False
     """
-    asked = re.sub(r"\d", "", read.question(before)) == re.sub(r"\d", "", read.question(after))
+    asked = unnumbered(read.question(before)) == unnumbered(read.question(after))
     shown = shown_dice(after, shape)
     return asked and shown is not None and not fits(dice, shown, rerolled)
 

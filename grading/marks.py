@@ -29,7 +29,7 @@ def marks_of(asked: str):
     >>> marks_of("Re-roll which (e.g. 135)?") is None
     True
     """
-    return named_marks(asked) or example_marks(asked) or paired_marks(asked)
+    return named_marks(asked) or example_marks(asked) or paired_marks(asked) or yes_no_marks(asked)
 
 
 # Two one-letter marks offered for each die, with no example: k or r for each one, h/r each.
@@ -48,21 +48,23 @@ def paired_marks(asked: str):
 
     >>> paired_marks("one more time k or r for each one "), paired_marks("Keep or re-roll? (k/r)")
     (('r', 'k'), None)
-    >>> paired_marks("rr? y/n x5: "), paired_marks("Keep? 5 letters, y/n for each die: ")
-    (('y', 'n'), ('n', 'y'))
     """
     found = PAIRED.search(asked)
-    if not EACH.search(asked):
+    if not found or not EACH.search(asked):
         return None
-    if not found:
-        return yes_no_marks(asked)
     letters = [letter for letter in found.groups() if letter]
     return tuple(sorted(letters, key=lambda letter: letter.lower() != "r"))
 
 
 def yes_no_marks(asked: str):
     """Return the marks (re-roll, keep) of a question that asks a y or n for each of the five
-    dice at once (rr? y/n x5), by its verb; else None."""
+    dice at once (rr? y/n x5), by its verb; else None.
+
+    >>> yes_no_marks("rr? y/n x5: "), yes_no_marks("Keep? 5 letters, y/n for each die: ")
+    (('y', 'n'), ('n', 'y'))
+    >>> yes_no_marks("Re-roll die 1? (y/n) ") is None
+    True
+    """
     if not (YES_NO_EACH.search(asked) and FIVE_OF_THEM.search(asked)):
         return None
     return ("n", "y") if KEEP_ACTION.search(asked) else ("y", "n")
