@@ -31,6 +31,23 @@ GAME_STEPS = 8
 SEARCH_WINDOW = 4096
 POLL = 0.2
 KEPT = 65_536
+LINE_KEPT = 400  # of a longer line, its ends: the screen's readers are slow on 10,000 spaces
+
+
+def clipped(text: str) -> str:
+    """Return text with each line longer than LINE_KEPT cut to its two ends around one space.
+
+    No student's line is that long (a terminal shows 80 characters), and a hostile one of
+    spaces or signs would keep the screen's readers for seconds on each screen.
+
+    >>> line = clipped("Dice: 1 2 3 4 5" + " " * 10_000 + "> ")
+    >>> len(line), line.split()
+    (401, ['Dice:', '1', '2', '3', '4', '5', '>'])
+    """
+    half = LINE_KEPT // 2
+    lines = text.split("\n")
+    cut = (f"{line[:half]} {line[-half:]}" if len(line) > LINE_KEPT else line for line in lines)
+    return "\n".join(cut)
 
 
 def find_game(program=None) -> Path:
@@ -343,14 +360,14 @@ class Session:
             except pexpect.TIMEOUT:
                 quiet, waited = quiet + STEP, waited + STEP
             except pexpect.EOF:
-                return "end", "".join(text)
+                return "end", clipped("".join(text))
             if not self.child.isalive():
                 self.end_group()
             elif self.is_reading(quiet):
-                shown = unlabelled("".join(text) + self.drain())
+                shown = unlabelled(clipped("".join(text) + self.drain()))
                 self.legend = {**legend_lines(shown), **self.legend}  # the first word stands
                 return "asks", worded(shown, self.legend)
-        return "timeout", "".join(text)
+        return "timeout", clipped("".join(text))
 
     def worded(self, text: str) -> str:
         """Return a screen with its bare prompt's words from a legend printed before it."""

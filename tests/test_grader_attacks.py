@@ -354,3 +354,19 @@ def test_every_session_of_a_program_graded_is_bounded_in_memory(tmp_path):
     one.child.expect("Turn 1 of 6: (.*) 3 GiB")
     assert one.child.match.group(1) == "refused"
     one.close()
+
+
+def test_a_screen_of_long_lines_reaches_the_readers_cut_to_its_ends(tmp_path):
+    # A hostile line of 10,000 spaces kept each of the screen's readers for seconds per screen.
+    from grading import screen, session
+
+    program = tmp_path / "wide.py"
+    program.write_text("print('Dice: 4 4 1 2 3' + ' ' * 10_000 + '<')\n"
+                       "input('+ - ' * 5_000 + '> ')\n")  # fmt: skip
+    one = session.Session(command=[sys.executable, str(program)], timeout=5)
+    state, text = one.screen()
+    one.close()
+    assert state == "asks"
+    assert max(len(line) for line in text.split("\n")) <= session.LINE_KEPT + 2
+    assert screen.find_dice(text)[0] == [4, 4, 1, 2, 3]
+    assert text.endswith("> ")
