@@ -124,7 +124,7 @@ def c_indentation(name, text) -> list:
         if follows and table is None and not unbraced_else(stripped, last):
             line = lines[number - 1] if number <= len(lines) else code
             found.append(c_statement(f"{name}:{number}", line, code, depth, switches))
-        after, switches = depth_after(stripped, depth, switches)
+        after, switches = depth_after(stripped, depth, switches, last)
         table, depth, last = table_opened(stripped, depth, after, table), after, stripped
         follows, brackets = ends_statement(stripped, brackets)
     return found
@@ -176,17 +176,20 @@ def c_statement(where, line, code, depth, switches) -> tuple:
     return (where, line, shown, width(indent), inside, label)
 
 
-def depth_after(stripped, depth, switches) -> tuple:
-    """Return the brace depth after a line of C, and the depths of the switches' blocks open.
+def depth_after(stripped, depth, switches, last="") -> tuple:
+    """Return the brace depth after a line of C, and the depths of the switches' blocks open
+    (a switch's brace may be on the line after it, last).
 
     >>> depth_after("switch (face) {", 1, []), depth_after("} }", 2, [2])
     ((2, [2]), (0, []))
+    >>> depth_after("{", 1, [], last="switch (face)")
+    (2, [2])
     """
-    switches = list(switches)
+    switches, header = list(switches), last if stripped.startswith("{") else stripped
     for char in stripped:
         if char == "{":
             depth += 1
-            if re.match(r"(}\s*)?switch\b", stripped):
+            if re.match(r"(}\s*)?switch\b", header):
                 switches.append(depth)
         elif char == "}":
             if switches and switches[-1] == depth:

@@ -70,6 +70,9 @@ def test_clean_c_passes_every_source_check_with_either_style_of_switch(tmp_path)
     indented = indented.replace("    default:\n        break;\n",
                                 "        default:\n            break;\n")  # fmt: skip
     assert indented != CLEAN_C and failed(tmp_path, indented) == {}
+    # The switch's brace on a line of its own (held-out batch 64): its labels as before.
+    allman = CLEAN_C.replace("    switch (face) {\n", "    switch (face)\n    {\n")
+    assert allman != CLEAN_C and failed(tmp_path, allman) == {}
 
 
 @pytest.mark.skipif(CLANG is None, reason="clang reads the braces")
