@@ -418,7 +418,16 @@ class Game:
             f"Final score {final}, but the Scored lines add up to {self.points}",
         )
         self.judge("six_turns", self.turn == 6, f"the game ended after {self.turn} turns")
+        self.judge_unfilled()
         self.finished = True
+
+    def judge_unfilled(self):
+        """Fail last_line for a game that ended before its sixth turn: its last line was
+        neither filled nor offered (not left untried, to be looked at by hand)."""
+        if self.turn < 6 and self.open:
+            unfilled = ", ".join(self.open)
+            self.report.fail("last_line", f"the game ended with {unfilled} never filled",
+                             self.session)  # fmt: skip
 
     def by_total(self, final, sheet) -> dict:
         """Return a sheet with the points of the one line no screen showed, where the final
@@ -451,6 +460,7 @@ class Game:
             return False
         if not self.finished and self.turn < 6:
             self.report.fail("six_turns", f"the game ended after {self.turn} turns", self.session)
+            self.judge_unfilled()
         elif not self.finished:
             self.report.fail("final_score", "the program ended before a Final score", self.session)
         self.report.ok("finishes_in_time")
