@@ -22,6 +22,7 @@ FAULTS = (
     "finishes_in_time",  # a hang after the final score
     "lagging_total",  # each Total leaves out the turn just scored; the final score is right
     "five_turns",  # the program ends after five turns
+    "stalls",  # no answer comes in turn 4: the game never reaches its last line
     "spam_turns",  # Turn 1 of 6, forever
     "spam_rolls",  # Turn 1 of 6, then Roll lines, forever
     "flood",  # 2 MB of text before each prompt
@@ -91,6 +92,8 @@ def play(fault):
     total, used = 0, []
     for turn in range(1, len(lines) + 1 - (fault == "five_turns")):
         print(f"Turn {turn} of {len(lines)}")
+        while fault == "stalls" and turn == 4:
+            time.sleep(1)
         dice = roll_turn(fault)
         left = [line for line in lines if line not in used]
         line = left[0] if len(left) == 1 else ask_line(fault, lines, used)
