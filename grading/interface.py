@@ -134,6 +134,10 @@ class Interface:
             return f"{self.pairs.get('again', (self.yes, self.no))[1]!r} at roll again"
         return "re-rolled: a line chosen there" if self.line_at_dice else repr(self.keep_all)
 
+    def stop_said(self, does) -> str:
+        """Return what the word that stops rolling does, where there is one, for a report."""
+        return f"; {self.stop!r} {does}" if self.stop else ""
+
     def rolling_answer(self, form) -> str:
         """Return the line that says how a re-roll decision is answered."""
         asked = self.questions.keys()
@@ -143,10 +147,11 @@ class Interface:
             rolls = (
                 f"then {self.keep_all!r} rolls the rest (holds {self.toggle} for the next roll)"
             )
-            stops = f"; {self.stop!r} stops rolling" if self.stop else ""
+            stops = self.stop_said("stops rolling")
             return f"re-roll answer: a position holds or releases that die, {rolls}{stops}"
         if "one" in asked:
-            return f"re-roll answer: one position a question, then {self.keep_all!r} to end"
+            stops = self.stop_said("alone keeps all")
+            return f"re-roll answer: one position a question, then {self.keep_all!r} to end{stops}"
         if "die" in self.questions:
             yes, no = self.pairs.get("die", (self.yes, self.no))
             return f"re-roll answer: {yes!r} re-rolls the die asked of, {no!r} keeps it"
@@ -478,11 +483,16 @@ class Driver:
 
     def following(self, kind, text) -> str:
         """Return what the question after one of a decision asks: after how many?, which ones."""
-        asks = self.kind_of(text)
+        asks = self.asked_next(kind, text)
         named = asks in ("unknown", "one") or asks == "line" and not read.lists_lines(text)
         if kind == "again" and asks == "unknown":  # roll again? yes: then which, in any words
             return "dice"
         return "dice" if kind == "count" and named and not self.rolled_all(text) else asks
+
+    def asked_next(self, kind, text) -> str:
+        """Return what the screen after an answer asks: one die a question still, where it
+        shows nothing (the program reads on, as scanf's next number does)."""
+        return kind if kind == "one" and not text.strip() else self.kind_of(text)
 
     def rolled_all(self, text) -> bool:
         """Return whether a screen shows new dice: how many? 5 re-rolls all, asking none."""

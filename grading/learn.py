@@ -50,7 +50,7 @@ from grading.interface import (
     kind_asked,
 )
 from grading.marks import KEEP_ACTION, marks_of
-from grading.onedie import finished_by, toggles
+from grading.onedie import ending_words, toggles
 from grading.rows import (
     SORTED_SAID,
     ZERO_BASED,
@@ -487,12 +487,12 @@ def one_a_question(session, interface, kind, text):
 
 def name_three(session, interface, text) -> None:
     """Name dice 1 to 3, one a question (by their letters, where the dice are lettered A to
-    E); raise Unlearnable if a die named asks no next one."""
+    E); raise Unlearnable if a die named asks no next one (nothing shown: scanf reads on)."""
     interface.letters, interface.upper = lettered(session.transcript[-2000:] + text)
     for place in (1, 2, 3):  # each asks for the next die: the same question again
         answer = words_for([place], [0] * 5, interface)
         state, after = answered(session, text, answer)[1:]
-        if state != "asks" or kind_learned(interface, after) != "one":
+        if state != "asks" or after.strip() and kind_learned(interface, after) != "one":
             raise Unlearnable(f"after die {answer}, no next die was asked: {quoted(after)}")
 
 
@@ -528,8 +528,9 @@ def note_ending(interface, text) -> str:
     keys): the word that ends the choosing, whether the dice named are kept, and whether
     they are held by turns; return that word."""
     told, asked = known_by_shape(interface.told, text), read.question(text)
-    ending, keep = (told[0], True) if told else (finished_by(asked), read.keeps(text))
-    interface.keep_all, interface.keep = ending, keep
+    ending, stop = (told[0], None) if told else ending_words(asked)
+    interface.keep_all, interface.keep = ending, True if told else read.keeps(text)
+    interface.stop = stop or interface.stop  # r = roll picked, s = stop: s alone keeps all
     interface.toggle_unseen = note_toggle(interface, text, bool(told) or toggles(asked))
     return ending
 

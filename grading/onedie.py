@@ -59,7 +59,8 @@ def which_dice(asked: str) -> str:
 # One die a question, until a word that ends the choosing: "a die number to re-roll (1-5),
 # or -1 when done", "Die to re-roll (0 to finish)", "Which die? Press Enter when finished".
 ONE_DIE = re.compile(
-    r"\b(?:a|one|single|each|next|another|which|that)\s+die\b|\bdie (?:number|#)|^\s*die\b",
+    r"\b(?:a|one|single|each|next|another|which|that)\s+die\b|\bdie (?:number|#)|^\s*die\b"
+    r"|\bone (?:at a time|by one)\b",
     re.IGNORECASE,
 )
 FINISHED = re.compile(
@@ -80,6 +81,8 @@ def finished_by(asked: str):
     True
     >>> finished_by("Die to re-roll (1-5, 0 = done): ")
     '0'
+    >>> finished_by("Enter the dice to re-roll, one at a time, 0 when done: ")
+    '0'
     >>> finished_by("Type a die number (1-5) to hold/release it, or R to roll the rest:")
     'R'
     >>> finished_by("Type die numbers to hold/unhold, r to roll, s to stop and score:")
@@ -91,6 +94,36 @@ def finished_by(asked: str):
         return None
     word = found.group(1)
     return "" if word.lower() in ("enter", "return") else word
+
+
+def ending_words(asked: str) -> tuple:
+    """Return (the word that ends the choosing, the word that stops rolling or None) of one
+    die a question: where it names a word that rolls the dice named and another that stops,
+    the first ends the choosing and the second, alone, keeps all.
+
+    >>> ending_words("Die to re-roll (1-5), a = all, r = roll picked, s = stop: ")
+    ('r', 's')
+    >>> ending_words("Die to re-roll (1-5, 0 = done): ")
+    ('0', None)
+    """
+    ending = finished_by(asked)
+    rolls = [word for word in ROLLS_BY.findall(asked) if word.lower() not in ("die", "dice")]
+    if ending is None or not rolls or rolls[0] == ending or toggles(asked):
+        return ending, None
+    return rolls[0], ending
+
+
+def picked_from_menu(asked: str) -> bool:
+    """Return whether a question with a menu's letters takes one die of a range a question,
+    the letters rolling or ending the choosing (not a die named, to re-roll or keep).
+
+    >>> picked_from_menu("Die to re-roll (1-5), a = all, r = roll picked, s = stop: ")
+    True
+    >>> picked_from_menu("Die 2: re-roll? (y = yes, n = no, s = stop)")
+    False
+    """
+    ranged = re.search(r"\b1\s*(?:-|to)\s*5\b", asked)
+    return bool(ranged) and finished_by(asked) is not None and not DIE_NAMED.search(asked)
 
 
 def toggles(asked: str) -> bool:

@@ -18,7 +18,7 @@ from grading.confirm import (
     setting_answer,
 )
 from grading.headings import turn_heading
-from grading.onedie import DIE_NAMED, SEVERAL, which_dice
+from grading.onedie import DIE_NAMED, SEVERAL, picked_from_menu, which_dice
 from grading.rows import (
     counted_dice,
     die_column,
@@ -422,7 +422,8 @@ def decision_kind(asked: str, text: str):
     of rolling again (two answers, or a menu); else None."""
     if re.search(r"how many", asked, re.IGNORECASE):
         return "count"
-    if (choices(asked) or rolling_menu(text)) and not MARKS_EXAMPLE.search(asked):
+    menu_asked = (choices(asked) or rolling_menu(text)) and not picked_from_menu(asked)
+    if menu_asked and not MARKS_EXAMPLE.search(asked):
         return "die" if DIE_NAMED.search(asked) else "again"  # not k/r for each: e.g. kkrrk
     return None
 

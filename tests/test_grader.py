@@ -703,6 +703,9 @@ OWN_INTERFACES = {
     # The sixty-third's: terse programs (rr?, line#, a bare ?, a status line of the dice).
     "own_py_terse_commands": set(),  # r <dice#s> = reroll, s <1-6> = score; ?; no rr left
     "own_c_mask_per_die": {"three_rolls"},  # T1 3 3 3 2 5; rr? y/n x5:; 8 -> line 4; 3 re-rolls
+    # The sixty-sixth's: answers read as their writers read input.
+    "own_c_scanf_sentinel": set(),  # scanf("%d") one by one, 0 when done (1 3 0, or over lines)
+    "own_py_pick_then_roll": {"used_line_refused"},  # a die a key; r = roll picked, s = stop
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
