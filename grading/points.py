@@ -10,6 +10,13 @@ from grading.rows import DIGIT, players_own
 from grading.screen import LINES, clean, options_listed
 from grading.tongues import ON_WORD, POINT_WORD, TOTAL_WORD, names_of
 
+# A sheet's row of what a line would score, while it is open: | 3. | threes | +3 |  <- open
+PREVIEW = re.compile(
+    r"\bopen\s*[)\]]?\s*$|\b(?:would|could)\s+(?:score|get|give|be)\b"
+    r"|\bif\s+(?:chosen|scored|used|picked|taken)\b|\b(?:possible|potential)\b",
+    re.IGNORECASE,
+)
+
 
 def points_for(text: str, line: str):
     """Return (points, example) that a screen gives the line just scored, or None.
@@ -20,8 +27,12 @@ def points_for(text: str, line: str):
     (12, 'Fours: 12')
     >>> points_for("Scored 3 on Ones.", "Ones"), points_for("+12\\ncard: 1:- 4:12", "Fours")
     ((3, 'Scored 3 on Ones.'), (12, '+12'))
+    >>> points_for("| 3. | threes | +3 |  <- open\\n3 points go on line 3 (threes).", "Threes")
+    (3, '3 points go on line 3 (threes).')
     """
     for shown in players_own(clean(text)).split("\n"):
+        if PREVIEW.search(shown):  # what the line would score: not points given
+            continue
         found = named_points(shown, line)
         found = sentence_points(shown) if found is None else found
         if found is not None:
@@ -77,6 +88,8 @@ def named_points(shown: str, line: str):
     12
     >>> named_points("6 Punkte bei Dreier eingetragen.", "Threes")
     6
+    >>> named_points("6 points go on line 3 (threes).", "Threes")
+    6
     >>> named_points("pointsScored: 12 (fours)", "Fours"), named_points("Sixes (6s): 12", "Sixes")
     (12, 12)
     """
@@ -84,8 +97,8 @@ def named_points(shown: str, line: str):
     if not name:
         return None
     before = re.search(
-        rf"(\d+)\s*(?:{POINT_WORD})?\s*"
-        rf"(?:on|in|for|to|at|goes? (?:on|to)|{ON_WORD}|->|=>|\u2192|\()\s*"
+        rf"(?<!line )(?<!row )(?<![\d#])(\d+)\s*(?:{POINT_WORD})?\s*"  # not line 3 (threes)
+        rf"(?:on|in|for|to|at|go(?:es)? (?:on|to)|{ON_WORD}|->|=>|\u2192|\()\s*"
         rf"(?:the\s+)?"
         rf"{line_name(line)}(?!\w)",
         shown,

@@ -479,7 +479,7 @@ def shape(asked: str) -> str:
 # An option of a menu: "1) Re-roll some dice", "2. Keep these and score", "b - stop", "(S)
 # score", "1=Re-roll", "|  4  | Look at the score sheet |".
 OPTION = re.compile(  # its words end before the next option's label (s) score  q) quit)
-    r"(?<![\w.,])[\[(]?([1-9a-z])\s*[\]).:=|-]\s*"  # a space at a time: no run split two ways
+    r"(?<![\w.,])(?<!\w[\[(])[\[(]?([1-9a-z])\s*[\]).:=|-]\s*"  # not re-roll(s) left
     r"([A-Za-z](?:[A-Za-z,&'-]| (?![\[(]?[1-9a-z] ?[\]).:=|]))*[A-Za-z])",
     re.I,
 )
@@ -498,6 +498,8 @@ def options_listed(text: str) -> list:
     [('s', 'score'), ('q', 'save and quit')]
     >>> options_listed("| 1) Ones" + " " * 60 + "|\\n> ")  # at once, however long the run
     [('1', 'Ones')]
+    >>> options_listed("6. Sixes\\nNext? (2 re-roll(s) left)\\n1) Pick dice\\n2) Score\\n: ")
+    [('1', 'Pick dice'), ('2', 'Score')]
     """
     block = []  # the last lines of options, one after another: not an earlier menu's
     for line in reversed([line for line in clean(text).split("\n") if line.strip()][-8:]):
@@ -519,12 +521,10 @@ def rolling_menu(text: str):
     ('2', '1')
     >>> rolling_menu("1) Ones  2) Twos  3) Threes\\nChoice: ") is None
     True
-    >>> rolling_menu("(R)oll again [2 left] or (S)core? > ")
-    ('R', 'S')
+    >>> rolling_menu("(R)oll again [2 left] or (S)core? "), rolling_menu("Keep (k) or reroll (r)?")
+    (('R', 'S'), ('r', 'k'))
     >>> rolling_menu("e[2] (re-rolls left: 2)\\nWhat now? [r]eroll [s]core [v]iew card: ")
     ('r', 's')
-    >>> rolling_menu("Keep (k) or reroll (r) these dice? >> ")
-    ('r', 'k')
     >>> rolling_menu("Press R to roll again or S to score (2 re-rolls left): ")
     ('R', 'S')
     >>> rolling_menu("| 1 | Keep some, re-roll rest |\\n| 3 | Score this roll |\\nEnter option: ")

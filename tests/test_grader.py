@@ -706,6 +706,8 @@ OWN_INTERFACES = {
     # The sixty-sixth's: answers read as their writers read input.
     "own_c_scanf_sentinel": set(),  # scanf("%d") one by one, 0 when done (1 3 0, or over lines)
     "own_py_pick_then_roll": {"used_line_refused"},  # a die a key; r = roll picked, s = stop
+    # The sixty-seventh's: numbers everywhere (a menu under re-roll(s) left, lines previewed).
+    "own_c_numbered_sheet": set(),  # 3. Threes = --  (would be 6); 6 points go on line 3 (Threes)
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
