@@ -103,6 +103,40 @@ def token_asked(asked: str) -> str:
     return found.group(1) if found else ""
 
 
+def unmistaken(dice, interface) -> set:
+    """Return three dice to re-roll whose answer cannot be misread, where three such dice are:
+    by positions, one that cannot be read as faces the dice show (keep> 4 5 of 6 3 4 4 5 could
+    keep the faces 4 and 5); by faces, one naming faces no other die shows (keep> 4 5 of
+    3 2 5 4 5 may keep either 5), else naming the first die of each face it names.
+
+    >>> from types import SimpleNamespace
+    >>> interface = SimpleNamespace(letters="", marks="", faces=False, keep=True)
+    >>> sorted(unmistaken([6, 3, 4, 4, 5], interface))  # keep 2 5: no 2 shows
+    [1, 3, 4]
+    >>> interface.faces = True
+    >>> sorted(unmistaken([3, 2, 5, 4, 5], interface))  # keep 5 5: no other 5
+    [1, 2, 4]
+    >>> sorted(unmistaken([5, 5, 5, 5, 5], interface))  # keep 5 5: dice 1 and 2
+    [3, 4, 5]
+    """
+    if interface.letters or interface.marks:
+        return {1, 2, 3}
+    fallback = {3, 4, 5} if interface.faces and interface.keep else {1, 2, 3}
+    for chosen in itertools.combinations(range(1, 6), 3):
+        named = set(range(1, 6)) - set(chosen) if interface.keep else set(chosen)
+        if clear(named, dice, interface.faces):
+            return set(chosen)
+    return fallback
+
+
+def clear(named, dice, faces) -> bool:
+    """Return whether an answer naming dice (by face, or by position) names no other dice."""
+    shown = {dice[place - 1] for place in named}
+    if faces:
+        return not shown & {dice[place - 1] for place in range(1, 6) if place not in named}
+    return not named <= set(dice)
+
+
 def meaning(answer, dice, letters, faces, keep, marks=None, first=1):
     """Return the positions an answer re-rolls under a reading of it, or None if it reads none."""
     places = named_places(answer, dice, letters, faces, marks, first)

@@ -7,7 +7,6 @@ changed, so that a keep-list is told from a re-roll list and faces from position
 re-rolls, never from one: a re-rolled die shows its old face one time in six.
 """
 
-import itertools
 import random
 import re
 
@@ -30,6 +29,7 @@ from grading.answers import (
     phrased,
     suggested,
     token_asked,
+    unmistaken,
     words_for,
     wrapped,
 )
@@ -338,24 +338,6 @@ def typed_form(session, interface, text, dice, rerolled) -> tuple:
     if not taken and state == "asks" and shown_again(after, interface.shape):
         taken, state, after = answered(session, after, answer, interface.shape)
     return taken, state, after
-
-
-def unmistaken(dice, interface) -> set:
-    """Return three dice to re-roll whose answer by positions cannot be read as faces the dice
-    show (keep> 4 5 of 6 3 4 4 5 could keep the faces 4 and 5), where three such dice are.
-
-    >>> interface = Interface()
-    >>> interface.keep = True
-    >>> sorted(unmistaken([6, 3, 4, 4, 5], interface))  # keep 2 5: no 2 shows
-    [1, 3, 4]
-    """
-    if interface.faces or interface.letters or interface.marks:
-        return {1, 2, 3}
-    for chosen in itertools.combinations(range(1, 6), 3):
-        named = set(range(1, 6)) - set(chosen) if interface.keep else set(chosen)
-        if not named <= set(dice):
-            return set(chosen)
-    return {1, 2, 3}
 
 
 def asked_help(session, interface, text) -> tuple:
