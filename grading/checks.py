@@ -454,7 +454,8 @@ class Game:
         self.judge_unshown({})
         if kind == "timeout":
             why = self.session.stopped or self.awaited()
-            self.report.fail("finishes_in_time", why, self.session)
+            if not self.session.misread:  # else the grader misread it: not tried
+                self.report.fail("finishes_in_time", why, self.session)
             self.session.close()
             self.stopped = True
             return False
@@ -575,7 +576,7 @@ def grade(
     if game.turn == 0:
         raise CannotStart(first_turn_missing(session, not game.stopped, timeout))
     if session.stopped or game.stopped and not game.finished:  # what comes next never came
-        report.untried = f"not tried: the main game stopped in turn {game.turn}"
+        report.untried = session.untried_from(game.turn)
         return report.results()
     run_probes(start, report, answers=read_rubric().answers if answers is None else answers)
     run_input_ending(start, report)

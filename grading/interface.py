@@ -23,6 +23,7 @@ from grading.again import (
 from grading.answers import encode, line_answer, line_word, marked, prefixed, words_for
 from grading.between import past_goal, past_pauses
 from grading.confirm import quit_choice, replay_asked
+from grading.learned import ASKS_ON, learned_lines
 from grading.meanings import offered
 from grading.onedie import ONE_A_QUESTION, decided, die_named
 from grading.probes import (
@@ -43,7 +44,6 @@ SEEN = 4000  # the characters of a transcript a probe compares with what its ans
 FOLLOWING = {
     "again": ("dice", "die", "count", "one"), "die": ("die",), "count": ("dice",), "one": ("one",),
 }  # fmt: skip
-ASKS_ON = ("die", "again", "count", "one")  # the kinds that ask a decision over questions
 
 
 class Interface:
@@ -97,68 +97,7 @@ class Interface:
 
     def lines(self) -> list:
         """Return what was learned, one line each, with the screen's own example."""
-        said = [
-            self.dice_line(),
-            f"turn heading: {self.heading!r}" if self.heading else "turn heading: none shown",
-            *(f"{QUESTION_NAMES[kind]}: {example!r}" for kind, example in self.questions.items()),
-            self.rolling_answer(f"{self.answer_form()}; none {self.none_form()}"),
-            f"line answer: its {self.line_form}, e.g. {self.line_example!r}",
-            f"points: {self.scored!r}",
-            f"running total: {self.total!r}" if self.total else "running total: none",
-            f"final score: {self.final!r}" if self.final else "final score: at the end",
-        ]
-        return said + [f"not learned: {what}" for what in self.unknown]
-
-    def dice_line(self) -> str:
-        """Return the line that says how the dice are shown: drawn, sorted, moved."""
-        drawn = " drawn in pips, read as" * str(self.dice).startswith("pips:")
-        order = "shown sorted" if self.sorted_dice else "moved by a re-roll" if self.moved else ""
-        judged = f" ({order}: a re-roll is judged by the faces kept)" if order else ""
-        return f"dice:{drawn} {self.dice!r}{judged}"
-
-    def answer_form(self) -> str:
-        """Return what a re-roll answer names, and how: the positions to re-roll, joined by ' '."""
-        form = "the letters" if self.letters else "the faces" if self.faces else "the positions"
-        if self.marks:
-            reroll, keep = self.marks
-            return f"a mark for each die, {reroll!r} to re-roll it, {keep!r} to keep it"
-        form = f"{form}{' in words' * self.spelled} {'to keep' if self.keep else 'to re-roll'}"
-        form += " (from 0)" * (not self.first)
-        form = f"{form}, joined by {self.separator!r}"
-        form += f", each after {self.token!r}" * bool(self.token)
-        return f"{form}, after {self.prefix!r}" if self.prefix else form
-
-    def none_form(self) -> str:
-        """Return how a re-roll decision keeps all the dice: its answer, or a line chosen."""
-        if "again" in self.questions:  # no, at the question of rolling again
-            return f"{self.pairs.get('again', (self.yes, self.no))[1]!r} at roll again"
-        return "re-rolled: a line chosen there" if self.line_at_dice else repr(self.keep_all)
-
-    def stop_said(self, does) -> str:
-        """Return what the word that stops rolling does, where there is one, for a report."""
-        return f"; {self.stop!r} {does}" if self.stop else ""
-
-    def rolling_answer(self, form) -> str:
-        """Return the line that says how a re-roll decision is answered."""
-        asked = self.questions.keys()
-        if "dice" in asked or not asked & set(ASKS_ON):
-            return f"re-roll answer: {form}"
-        if "one" in asked and self.toggle:
-            rolls = (
-                f"then {self.keep_all!r} rolls the rest (holds {self.toggle} for the next roll)"
-            )
-            stops = self.stop_said("stops rolling")
-            return f"re-roll answer: a position holds or releases that die, {rolls}{stops}"
-        if "one" in asked:
-            stops = self.stop_said("alone keeps all")
-            return f"re-roll answer: one position a question, then {self.keep_all!r} to end{stops}"
-        if "die" in self.questions:
-            yes, no = self.pairs.get("die", (self.yes, self.no))
-            return f"re-roll answer: {yes!r} re-rolls the die asked of, {no!r} keeps it"
-        return (
-            f"re-roll answer: how many, then which (in one answer, or one a question, as asked);"
-            f" {self.keep_all!r} keeps all"
-        )
+        return learned_lines(self)
 
     def contract(self) -> dict:
         """Return the interface as a contract file's object (to edit and pass to --contract)."""
@@ -193,12 +132,6 @@ SAVED = (
     "pairs", "toggle", "prefix", "first", "line_at_dice", "stop", "moved", "spelled",
     "line_word", "token", "goal_form",
 )  # fmt: skip
-
-QUESTION_NAMES = {
-    "dice": "which dice", "die": "one die, yes or no", "again": "roll again, yes or no",
-    "count": "how many dice", "one": "one die a question", "line": "which line",
-    "goal": "the turn's goal line, before its dice", "unknown": "a question",
-}  # fmt: skip
 
 
 REPEATS = {"1 1": [1, 1], "1 2 1": [1, 2, 1]}  # the probes of a die named twice
@@ -363,6 +296,7 @@ class Driver:
             self.session.stopped = f"it refused the learned answer for {sorted(typed)} at: " + (
                 read.question(self.text)
             )
+            self.session.misread = True  # the form learned was wrong: no check fails for it
             return
         if not self.sent[1] and self.kind_of(text) not in ROLLING:  # kept all: rolling is over
             return
@@ -463,6 +397,7 @@ class Driver:
             self.session.send(queue.pop(0))
             dice_asked += kind == "die"
             if decided(kind, positions, dice_asked, queue):
+                self.text = text  # the question last answered: a refusal asks it again
                 return
             state, text = self.read_screen()
             following = self.following(kind, text)

@@ -225,6 +225,7 @@ class Session:
         self.deadline = time.monotonic() + GAME_STEPS * timeout
         self.events = 0
         self.stopped = ""  # why the grader stopped the program, if it did
+        self.misread = False  # it refused an answer in the form learned: the grader's error
         self.terminal = None  # the pseudo-terminal the program reads, once known
         self.reads_before = None  # the reads the program had made when an answer was typed
         self.moved = False  # a probe's answer was taken (never, for the contract's program)
@@ -405,6 +406,13 @@ class Session:
         elif time.monotonic() > self.deadline:
             self.stopped = f"a game took over {GAME_STEPS} x --timeout seconds"
         return bool(self.stopped)
+
+    def untried_from(self, turn) -> str:
+        """Return why the checks a main game stopped in turn never reached are not tried; and
+        why the grader stopped, where it misread the program (an answer in the form it learned
+        was refused)."""
+        why = f": {self.stopped}" if self.misread else ""
+        return f"not tried: the main game stopped in turn {turn}{why}"
 
     def end_group(self):
         """End every process of the program's session: its children too, even those that left

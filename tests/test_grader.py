@@ -1111,6 +1111,24 @@ def test_a_bad_answer_taken_at_the_question_that_follows_roll_again_fails(tmp_pa
                for reason in reasons), reasons  # fmt: skip
 
 
+# Takes positions to re-roll in turn 1 (where the grader learns them), then refuses them all.
+REFUSES_AFTER_TURN_1 = AGAIN_THEN_WHICH.replace(
+    "while not all(word in", "while turn > 1 and words or not all(word in"
+)
+
+
+def test_an_answer_the_grader_learned_refused_later_leaves_the_checks_not_tried(tmp_path):
+    # Its learned form refused, the grader misread the program: nothing fails for that (once,
+    # on CI, a form learned wrong failed finishes_in_time); an instructor is sent to read it.
+    program = tmp_path / "refuses.py"
+    program.write_text(REFUSES_AFTER_TURN_1, encoding="utf-8")
+    rows = {row["name"]: row for row in grader.grade([sys.executable, str(program)], 3, games=0)}
+    assert not [name for name, row in rows.items() if row["tried"] and not row["passed"]]
+    untried = rows["finishes_in_time"]
+    assert not untried["tried"]
+    assert "it refused the learned answer" in untried["failures"][0]["reason"]
+
+
 @pytest.mark.skipif(C_COMPILER is None, reason="no C compiler (clang or gcc) here")
 def test_a_line_asked_for_after_all_six_fails_six_turns_and_the_grader_goes_on(tmp_path):
     source = (CLASS / "own_c_count_then_which" / "yahtzee.c").read_text()
