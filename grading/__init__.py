@@ -19,6 +19,7 @@ between.py    what a program asks between moves: pauses, a turn's goal line
 answers.py    the answers a learned interface types, in the program's own forms
 learn.py      learning a program's interface from what its answers do
 interface.py  what was learned, and the driver that plays a program through it
+learned.py    what was learned, said for the report: one line each, with its example
 weigh.py      which reading of a re-roll answer the games fit
 probes.py     the bad answers, each typed at a fresh prompt
 checks.py     the rubric and its checks, played through the contract or an interface
