@@ -296,3 +296,15 @@ def same_words(first: str, again: str) -> bool:
 def kind_asked(text: str, kinds=None) -> str:
     """Return what a screen asks: as learned, by its shape (kinds), else by its words."""
     return known_by_shape(kinds or {}, text) or read.kind_of(text)
+
+
+def shown_again(after: str, shape) -> bool:
+    """Return whether an answer that seems refused showed the dice again and no complaint: it
+    may have re-rolled dice that came up as they were (1 in 36 for two), so it is typed again.
+    """
+    return not read.is_complaint(after) and read.find_dice(after, shape) is not None
+
+
+def above_prompt(text: str) -> list:
+    """Return the lines a screen shows above its prompt, blank ones left out."""
+    return [line for line in text.split("\n")[:-1] if line.strip()]

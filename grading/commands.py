@@ -80,6 +80,8 @@ def line_command(asked: str):
     's'
     >>> line_command("r <dice#s> = reroll, s <1-6> = score")
     's'
+    >>> line_command("    score 4        put this turn on a line (number 1-6 or a name)")
+    'score'
     >>> line_command("You may score it on a line now:") is None
     True
     >>> line_command("line=? (e.g. line=fours):"), line_command("reroll=? (e.g. reroll=1,3)")
@@ -96,15 +98,51 @@ LINE_WRAPPED = re.compile(  # not a key of the dice: reroll=1,3
     re.I,
 )
 # A help's row of the command that scores a line: "s N    score on line N, 1-6".
-LINE_HELP = re.compile(r"^\s*([a-z]{1,6})[ \t]\S{1,6}[ \t]{2,}score\b[^\n]*\bline\b", re.I | re.M)
+# Or a row that puts the turn on a line, naming no dice: "score 4   put this turn on a line".
+LINE_HELP = re.compile(
+    r"^\s*([a-z]{1,6})[ \t]\S{1,6}[ \t]{2,}(?:score\b|(?![^\n]*\b(?:dice|die|hold|keep|roll)\b))"
+    r"[^\n]*\bline\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+# A word that rolls the dice not held, alone among a question's commands (hold/roll/score)
+# or on a help's row of its own ("roll      re-roll every die not held"), not before dice.
+ROLL_ALONE = re.compile(
+    r"(?:^[ \t]*|[(/|,][ \t]*)(roll|re-?roll|throw)(?=[ \t]*[)/|,]|[ \t]{2,}\S|[ \t]*$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def roll_word(text: str):
+    """Return the word a program gives for rolling the dice not held, alone, or None.
+
+    >>> roll_word("command (hold/roll/score/sheet) > "), roll_word("  roll     re-roll the rest")
+    ('roll', 'roll')
+    >>> roll_word("Re-roll which dice?  (e.g. 1 3)") is None, roll_word("roll <dice>") is None
+    (True, True)
+    """
+    found = ROLL_ALONE.search(text)
+    return found.group(1) if found else None
+
+
+def released_all(text: str, prefix):
+    """Return the answer a program's words give for holding no die (hold none), or None.
+
+    >>> released_all("    hold none      release all dice", "hold")
+    'hold none'
+    """
+    found = prefix and re.search(rf"\b{re.escape(prefix)}\s+(none|nothing)\b", text, re.I)
+    return found and found.group()
 
 
 HELP_KEEPS = re.compile(  # stay    keep these and score;  .  keep all, go to scoring
     r"^\s*([a-z]{1,8}|[^\w\s]{1,3})\s{2,}(?:keep|stay|stand|stop|score|done|end)\b",
     re.IGNORECASE | re.MULTILINE,
 )
-HELP_REROLLS_ALL = re.compile(  # k      re-roll all five
-    r"^\s*([a-z]{1,8})\s{2,}(?:re-?roll?|roll|throw)\s+(?:all|every)\b", re.I | re.M
+HELP_REROLLS_ALL = re.compile(  # k      re-roll all five (not: every die not held)
+    r"^\s*([a-z]{1,8})\s{2,}(?:re-?roll?|roll|throw)\s+(?:all|every)\b(?![^\n]*\bnot\s+held)",
+    re.IGNORECASE | re.MULTILINE,
 )
 HELP_OFFERED = re.compile(r"""\b(?:type|enter|say)\s+['"]?(help|\?|h)['"]?""", re.IGNORECASE)
 

@@ -68,7 +68,8 @@ class Interface:
         self.toggle, self.stop = None, None
         self.told = {}  # a hold editor's question (its shape): its keys (roll, stop), as told
         # A word typed before the dice to re-roll (r 1 3), or a mark before each (r1 r3, -1 -3).
-        self.prefix, self.token = None, ""
+        # And a word typed after each re-roll's answer, to roll the others (hold 1 3, roll).
+        self.prefix, self.token, self.then = None, "", None
         self.commands = {}  # what a program's help says keeps all the dice: {"keep_all": word}
         self.line_word = None  # a word typed before a line (s 4), as a program's help tells
         self.keep_all, self.reroll_all = None, None  # the words for none and for all
@@ -130,7 +131,7 @@ SAVED = (
     "letters", "separator", "upper", "faces", "keep", "marks", "keep_all", "reroll_all",
     "yes", "no", "line_form", "shape", "kinds", "total", "dice", "heading", "questions",
     "pairs", "toggle", "prefix", "first", "line_at_dice", "stop", "moved", "spelled",
-    "line_word", "token", "goal_form",
+    "line_word", "token", "goal_form", "then",
 )  # fmt: skip
 
 
@@ -211,7 +212,8 @@ class Driver:
         """Type a re-roll of die 1 after the third roll, where one prompt takes the dice and
         a line: return the screen that follows, refused; new dice, uncomplaining, are a fourth
         roll, noted for the checks (which then choose a line at the same prompt)."""
-        self.session.send(encode({1}, self.dice or [0] * 5, self.interface))
+        for answer in self.answers("dice", {1}, text):  # a hold, then roll: typed unread
+            self.session.send(answer)
         state, after = self.session.screen()
         after = without_echo(after)
         shown = read.find_dice(after, self.interface.shape)
@@ -400,6 +402,9 @@ class Driver:
                 self.text = text  # the question last answered: a refusal asks it again
                 return
             state, text = self.read_screen()
+            if kind == "dice":  # held, then the word that rolls the others: unless refused
+                queue = self.then_rolled(state, text, queue)
+                continue
             following = self.following(kind, text)
             if self.ended_sooner(kind, state, following, text):
                 self.take(state, text)  # the decision ended sooner: this screen is the next
@@ -409,6 +414,14 @@ class Driver:
                 queue = [joined.join(map(str, sorted(positions)))]
             if kind not in ONE_A_QUESTION:
                 kind, queue = following, self.answers(following, positions, text)
+
+    def then_rolled(self, state, text, queue) -> list:
+        """Return what is left to type after a hold (the word that rolls the others), unless
+        the hold was refused or the game moved on: that screen is then the next one."""
+        if state == "asks" and not read.is_complaint(text):
+            return queue
+        self.take(state, text)
+        return []
 
     def ended_sooner(self, kind, state, following, text) -> bool:
         """Return whether a decision ended before its answers did: no question of it follows,
@@ -449,7 +462,7 @@ class Driver:
         if kind in ONE_A_QUESTION:
             return self.one_a_question(kind, positions)
         self.typed = encode(positions, self.dice or [0] * 5, face)
-        return [self.typed]
+        return [self.typed] + [face.then] * bool(face.then and positions)
 
     def again_answer(self, positions, text) -> str:
         """Return the answer to roll again? for a re-roll of positions: yes (or a menu's option

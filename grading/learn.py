@@ -13,10 +13,12 @@ import re
 from grading import points
 from grading import screen as read
 from grading.again import (
+    above_prompt,
     known_by_shape,
     misread,
     prompt_line,
     same_question,
+    shown_again,
     shown_dice,
     without_echo,
 )
@@ -42,6 +44,8 @@ from grading.commands import (
     help_said,
     hold_keys,
     line_command,
+    released_all,
+    roll_word,
 )
 from grading.interface import (
     ONE_A_QUESTION,
@@ -337,6 +341,24 @@ def typed_form(session, interface, text, dice, rerolled) -> tuple:
     taken, state, after = answered(session, text, answer, interface.shape)
     if not taken and state == "asks" and shown_again(after, interface.shape):
         taken, state, after = answered(session, after, answer, interface.shape)
+    if not taken and state == "asks" and shown_again(after, interface.shape):
+        taken, state, after = rolled_on(session, interface, after)
+    return taken, state, after
+
+
+def rolled_on(session, interface, text) -> tuple:
+    """Where an answer naming dice showed them again, uncomplaining (hold 1 3 marks them held),
+    type the word the program gives for rolling the others (roll), if it gives one; return
+    (taken, state, screen). Taken, the word follows each re-roll's answer from then on, and
+    holding none (hold none) re-rolls all."""
+    word = roll_word(read.question(text)) or roll_word(session.transcript)
+    if word is None:
+        return False, "asks", text
+    taken, state, after = answered(session, text, word, interface.shape)
+    if taken:
+        interface.then = word
+        released = released_all(session.transcript, interface.prefix)
+        interface.reroll_all = released or interface.reroll_all  # roll alone keeps the held
     return taken, state, after
 
 
@@ -373,11 +395,6 @@ def help_asked(session, text) -> tuple:
         if state != "asks" or len(above_prompt(after)) > 1:
             break
     return state, after
-
-
-def above_prompt(text: str) -> list:
-    """Return the lines a screen shows above its prompt, blank ones left out."""
-    return [line for line in text.split("\n")[:-1] if line.strip()]
 
 
 def read_help(interface, text, helped) -> None:
@@ -440,13 +457,6 @@ def kind_unsaid(interface, text) -> str:
     if interface.tried_reroll:  # a question of no words, met before: as it was
         return known_by_shape(interface.kinds, text) or "unknown"
     return "dice" if read.find_dice(text) else "unknown"
-
-
-def shown_again(after: str, shape) -> bool:
-    """Return whether an answer that seems refused showed the dice again and no complaint: it
-    may have re-rolled dice that came up as they were (1 in 36 for two), so it is typed again.
-    """
-    return not read.is_complaint(after) and read.find_dice(after, shape) is not None
 
 
 def one_a_question(session, interface, kind, text):

@@ -46,7 +46,8 @@ def answer_form(learned) -> str:
     form += " (from 0)" * (not learned.first)
     form = f"{form}, joined by {learned.separator!r}"
     form += f", each after {learned.token!r}" * bool(learned.token)
-    return f"{form}, after {learned.prefix!r}" if learned.prefix else form
+    form = f"{form}, after {learned.prefix!r}" if learned.prefix else form
+    return f"{form}, then {learned.then!r} rolls the others" if learned.then else form
 
 
 def none_form(learned) -> str:

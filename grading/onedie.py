@@ -142,10 +142,10 @@ def toggles(asked: str) -> bool:
 def decided(kind, positions, dice_asked, queue) -> bool:
     """Return whether a re-roll decision is made once this answer is typed.
 
-    Which dice: one answer does it; roll again? no: so does that; yes or no for each die:
-    the fifth; how many, then each position: the last position; one die a question: the
-    word that ends it.
+    Which dice: one answer does it (or a hold, then the word that rolls the others); roll
+    again? no: so does that; yes or no for each die: the fifth; how many, then each position:
+    the last position; one die a question: the word that ends it.
     """
-    if kind == "dice" or kind == "again" and not positions:
+    if kind == "dice" and not queue or kind == "again" and not positions:
         return True
     return dice_asked == 5 or kind in ONE_A_QUESTION and not queue

@@ -708,6 +708,8 @@ OWN_INTERFACES = {
     "own_py_pick_then_roll": {"used_line_refused"},  # a die a key; r = roll picked, s = stop
     # The sixty-seventh's: numbers everywhere (a menu under re-roll(s) left, lines previewed).
     "own_c_numbered_sheet": set(),  # 3. Threes = --  (would be 6); 6 points go on line 3 (Threes)
+    "own_c_keep_then_throw": {"used_line_refused"},  # keep 1 2 5 marks them; throw rolls the
+    # others; score <line> at the same prompt (action (keep/throw/score) >)
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
