@@ -10,6 +10,7 @@ tongues.py    the lines' names, in the tongues a class may write its game in
 marks.py      answers that give each die a mark (kkrrk), and the marks' words
 onedie.py     questions that name the dice one at a time
 commands.py   questions that take a command before the dice or the line (r 1 3)
+holds.py      answers that only hold dice (hold 1 3 5), then a word that rolls the others
 points.py     reading the points: the line just scored, a sheet, the running and final totals
 confirm.py    reading a confirmation of the move just made, and letters in brackets
 said.py       the words a question gives for keeping all the dice and re-rolling them all

@@ -12,7 +12,7 @@ move the checks judge (the lines it refuses are refused again at the line chosen
 import re
 
 from grading import screen as read
-from grading.again import without_echo
+from grading.again import same_question, without_echo
 from grading.answers import line_answer
 
 PAUSES = 3  # the questions that are only a pause, in a row, that Enter answers
@@ -91,3 +91,21 @@ def past_goal(session, interface, state, text, used):
         if state != "asks" or not goal_asked(interface, text):
             return past_pauses(session, state, f"{above}\n{text}")
     return state, text
+
+
+def answered(session, text, answer, shape=None):
+    """Type an answer; return (taken, state, new screen) (refused: the same question again;
+    an answer that brought a traceback, or nothing at all while the program reads on, as
+    scanf does after an empty line, is not taken either).
+    """
+    session.send(answer)
+    state, after = session.screen()
+    if state == "timeout":  # a loaded machine: the program may yet ask, so wait once more
+        state, more = session.screen()
+        after += more
+    after = without_echo(after)
+    crashed = read.TRACEBACK in after
+    asked = state == "asks" and (not after.strip() or same_question(text, after, shape))
+    if not (crashed or asked):  # taken: past a pause it brought (Press Enter to roll or undo)
+        state, after = past_pauses(session, state, after)
+    return not (crashed or asked), state, after

@@ -7,6 +7,7 @@ import sys
 from collections import namedtuple
 from pathlib import Path
 
+from grading import screen as read
 from grading.checks import Game, Report, main_plan, result_row
 from grading.interface import Driver
 from grading.limits import run_bounded
@@ -232,6 +233,45 @@ def fault_transcripts(tool, command, timeout, contract, interface):
     Game(start(), Report(), main_plan).play()
     sessions[0].close()
     yield sessions[0].transcript
+    if interface is not None:
+        yield keys_pressed(start(), interface)
     if tool != "valgrind":
         run_probes(start, Report(), OUT_OF_BOUNDS)
-        yield from (session.transcript for session in sessions[1:])
+        yield from (session.transcript for session in sessions[2 if interface else 1 :])
+
+
+# The options of a question that end a game or its rolling, or save it: not pressed as extras.
+ENDING = re.compile(r"\b(?:quit|exit|save|leave|score|stop|done|end)\b", re.IGNORECASE)
+
+
+def keys_pressed(session, interface) -> str:
+    """Play a session to its first question of the dice and press there, once each, the keys
+    it offers that no move of the game types (u = undo, h = help: paths the games never
+    take), so that the builds that catch faults walk them too; return its transcript."""
+    try:
+        kind = None
+        while kind not in ("reroll", "end", "timeout"):
+            kind = session.next_event()[0]
+        for key in extra_keys(session.text, interface) if kind == "reroll" else ():
+            session.session.send(key)
+            if session.session.screen()[0] != "asks":
+                break
+    finally:
+        session.close()
+    return session.transcript
+
+
+def extra_keys(text, interface) -> list:
+    """Return the letters a question offers as options that the learned moves do not type
+    and that end neither the game nor its rolling (r = roll, s = score now, u = undo: u).
+
+    >>> from grading.interface import Interface
+    >>> extra_keys("r = roll, s = score now, u = undo, h = help [r]:", Interface())
+    ['r', 'u', 'h']
+    """
+    face = interface
+    typed = {face.then, face.stop, face.keep_all, face.reroll_all, face.yes, face.no}
+    typed |= {answer for pair in face.pairs.values() for answer in pair}
+    options = read.options_listed(read.question(text))
+    return [key for key, words in options if key.isalpha() and key not in typed
+            and not ENDING.search(words)]  # fmt: skip

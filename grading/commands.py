@@ -109,7 +109,7 @@ LINE_HELP = re.compile(
 # A word that rolls the dice not held, alone among a question's commands (hold/roll/score)
 # or on a help's row of its own ("roll      re-roll every die not held"), not before dice.
 ROLL_ALONE = re.compile(
-    r"(?:^[ \t]*|[(/|,][ \t]*)(roll|re-?roll|throw)(?=[ \t]*[)/|,]|[ \t]{2,}\S|[ \t]*$)",
+    r"(?:^[ \t]*|[(/|,][ \t]*)(roll|re-?roll|throw)(?=[ \t]*(?:[)/|,>\[]|$)|[ \t]{2,}\S)",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -123,6 +123,26 @@ def roll_word(text: str):
     (True, True)
     """
     found = ROLL_ALONE.search(text)
+    return found.group(1) if found else None
+
+
+STOP_ALONE = re.compile(  # or one that stops rolling, to score: keep/roll/undo/score/help
+    r"(?:^[ \t]*|[(/|,][ \t]*)(score|stop|stay|stand|done|end)"
+    r"(?=[ \t]*(?:[)/|,>\[]|$)|[ \t]{2,}\S)",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def stop_word(text: str):
+    """Return the word a program gives for ending the rolling, alone among its commands, or
+    None.
+
+    >>> stop_word("[re-rolls left: 2] keep/roll/undo/score/help [roll] > ")
+    'score'
+    >>> stop_word("[2 re-rolls left] keep/roll/score [roll] > "), stop_word("score <line>")
+    ('score', None)
+    """
+    found = STOP_ALONE.search(text)
     return found.group(1) if found else None
 
 
@@ -163,7 +183,8 @@ def help_said(text: str) -> str:
 # A key: the dice's numbers, a letter, a quoted word or Enter (another beside it in brackets:
 # "Enter (or 'roll') to roll the others"), then what it does: "'score' to stop rolling".
 KEY_DOES = re.compile(
-    r"""(?<![\w-])[\[(]?(1\s*(?:-|\.\.|to)\s*5|[a-z]|'[a-z]{1,8}'|"[a-z]{1,8}"|enter|return)"""
+    r"""(?<![\w-])[\[(]?(1\s*(?:-|\.\.|to)\s*5|(?:dice |die )?numbers|[a-z]|'[a-z]{1,8}'"""
+    r"""|"[a-z]{1,8}"|enter|return)"""
     r"""[\])]?(?:\s*\(or\s+['"]?\w{1,8}['"]?\))?\s*(?:[=:-]|\bto\b)?\s*"""
     r"(hold|keep|lock|toggle|select|mark|re-?roll?|roll|score|stop|done|end)s?\b",
     re.IGNORECASE,
@@ -197,13 +218,15 @@ def hold_keys(asked: str):
     ('', 'score')
     >>> hold_keys("Die number (1-5) to hold/unhold, 'r' to roll, 's' to score: ")
     ('r', 's')
+    >>> hold_keys("Re-roll 1 of 2 - dice numbers hold/release, r = roll, s = score now: ")
+    ('r', 's')
     >>> hold_keys("Enter to keep all, r to roll") is None  # Enter keeps: no die's number
     True
     """
     keys = {}
     for key, does in KEY_DOES.findall(asked):
         kind = "hold" if does.lower() in HOLDS else "roll" if "roll" in does.lower() else "stop"
-        key = key.strip("'\"")
+        key = "1-5" if key.lower().endswith("numbers") else key.strip("'\"")  # dice numbers
         keys.setdefault(kind, "" if key.lower() in ("enter", "return") else key)
     held, rolled = keys.get("hold", "x"), keys.get("roll", "1")
     if not held[:1].isdigit() or rolled.isdigit():

@@ -7,7 +7,7 @@ Pure functions of a question's text, as grading/screen.py's are; the screen read
 
 import re
 
-from grading.commands import keyed_options
+from grading.commands import hold_keys, keyed_options
 
 
 def letter_options(asked: str) -> list:
@@ -72,13 +72,15 @@ def confirm_answer(asked: str, near: str = ""):
     True
     >>> confirm_answer("Type R to roll them or U to undo this choice: ")
     'R'
+    >>> confirm_answer("dice numbers hold/release, r = roll, s = score now, u = undo: ") is None
+    True
     """
     changed = goal_change(asked, near)
     if changed is not None:
         return changed
     plain = re.sub(r"[\[(]([a-z])[\])](?=\w)", r"\1", asked, flags=re.IGNORECASE)  # (u)ndo
-    if not (CONFIRMS.search(plain) or SAID_BACK.search(plain)):
-        return None
+    if not (CONFIRMS.search(plain) or SAID_BACK.search(plain)) or hold_keys(asked):
+        return None  # (a hold editor's keys may offer an undo: dice numbers hold, u = undo)
     if re.search(r"\b(?:press|hit) (?:enter|return)\b", asked, re.IGNORECASE):
         return ""
     return next(iter(yes_said(asked)), None)

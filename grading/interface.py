@@ -417,8 +417,9 @@ class Driver:
 
     def then_rolled(self, state, text, queue) -> list:
         """Return what is left to type after a hold (the word that rolls the others), unless
-        the hold was refused or the game moved on: that screen is then the next one."""
-        if state == "asks" and not read.is_complaint(text):
+        the hold was refused or the game moved on (Enter rolled, the line is asked): that
+        screen is then the next one."""
+        if state == "asks" and not read.is_complaint(text) and self.kind_of(text) == "dice":
             return queue
         self.take(state, text)
         return []
@@ -499,24 +500,42 @@ class Driver:
         """Type a bad answer; return what went wrong, or "" if the same question came again,
         or if the program took it as re-rolling taken_as alone (then it has moved on).
         """
+        held = self.hold_first()  # where answers only hold dice: 1 and 2 held first
         before = self.session.worded(self.session.transcript[-SEEN:])  # its bare prompt worded
         shape = self.interface.shape  # of the dice, and the counts
         shown = read.find_dice(before, shape)  # shown before, where a refusal shows no dice
         self.session.send(answer)
         state, after = self.session.screen()
         after = without_echo(after)
-        if state == "timeout":
-            return "no answer came"
-        if read.TRACEBACK in after:
-            return "a traceback"
-        if state == "end":
-            return "the program ended"
+        gone = went_wrong(state, after)
+        if gone:
+            return gone
         if self.taken_well(answer, shown, after, taken_as):
             return ""
         if not same_question(before, after, self.interface.shape):
             shown = [line.strip() for line in after.split("\n") if line.strip()][-2:]
             return f"the question did not come again; it printed: {' | '.join(shown)}"
         self.asked_again(after)
+        return self.rolled_held(shown[0]) if held and shown else ""
+
+    def hold_first(self) -> bool:
+        """Where answers only hold dice (hold 1 2, then roll), hold dice 1 and 2 before a bad
+        answer, so that the roll after it tells whether it was taken; return whether held."""
+        if not (self.interface.then and self.kind == "dice"):
+            return False
+        self.session.send(self.answers("dice", {3, 4, 5}, self.text)[0])
+        return self.session.screen()[0] == "asks"
+
+    def rolled_held(self, dice) -> str:
+        """Type the word that rolls the dice not held after a bad answer asked again (no
+        complaint needed: the hold alone is shown again); return why it was taken where dice 1
+        and 2, held before it, changed, else "". The game has moved on: a roll."""
+        self.session.send(self.interface.then)
+        state, after = self.session.screen()
+        shown = read.find_dice(without_echo(after), self.interface.shape)
+        self.moved = True
+        if state == "asks" and shown and shown[0][:2] != dice[:2]:
+            return "it was taken: the roll after it changed dice 1 and 2, held before it"
         return ""
 
     def asked_again(self, after) -> None:
@@ -644,3 +663,11 @@ class Driver:
     def wait_end(self) -> bool:
         """Return whether the program ends (after input ended, say)."""
         return self.session.screen()[0] == "end"
+
+
+def went_wrong(state, after) -> str:
+    """Return what went wrong at a bad answer whatever it meant: no answer came, a traceback,
+    the program ended; else ""."""
+    if state == "timeout":
+        return "no answer came"
+    return "a traceback" if read.TRACEBACK in after else "the program ended" * (state == "end")

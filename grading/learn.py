@@ -17,10 +17,8 @@ from grading.again import (
     known_by_shape,
     misread,
     prompt_line,
-    same_question,
     shown_again,
     shown_dice,
-    without_echo,
 )
 from grading.answers import (
     SPELLED_ASKED,
@@ -29,13 +27,14 @@ from grading.answers import (
     line_answer,
     line_word,
     phrased,
+    prefixed,
     suggested,
     token_asked,
     unmistaken,
     words_for,
     wrapped,
 )
-from grading.between import past_goal, past_pauses
+from grading.between import answered, past_goal, past_pauses
 from grading.commands import (
     HELP_KEEPS,
     HELP_OFFERED,
@@ -44,9 +43,9 @@ from grading.commands import (
     help_said,
     hold_keys,
     line_command,
-    released_all,
-    roll_word,
+    stop_word,
 )
+from grading.holds import holds_shown, rolled_on, typed_then
 from grading.interface import (
     ONE_A_QUESTION,
     ROLLING,
@@ -54,7 +53,7 @@ from grading.interface import (
     kind_asked,
 )
 from grading.marks import KEEP_ACTION, marks_of
-from grading.onedie import ending_words, toggles
+from grading.onedie import die_named, ending_words, toggles
 from grading.rows import (
     SORTED_SAID,
     ZERO_BASED,
@@ -113,7 +112,8 @@ def keeps_none(session, interface) -> None:
         state, text = past_pauses(session, *session.screen(), start=True)
         state, text = past_goal(session, interface, state, text, [])
         for word in NONE_KEPT if state == "asks" else ():
-            taken, state, after = answered(session, text, word, interface.shape)
+            word = prefixed(interface.prefix, word) if interface.then else word  # hold none
+            taken, state, after = typed_then(session, interface, text, word)
             if taken and read.find_dice(after, interface.shape) is not None:
                 rolling = kind_asked(after, interface.kinds) in ROLLING
                 interface.reroll_all = word if rolling else None
@@ -212,29 +212,10 @@ def first_goal(session, interface, state, text):
     raise Unlearnable(f"no line before the dice brought them at: {quoted(text)}")
 
 
-def answered(session, text, answer, shape=None):
-    """Type an answer; return (taken, state, new screen) (refused: the same question again;
-    an answer that brought a traceback, or nothing at all while the program reads on, as
-    scanf does after an empty line, is not taken either).
-    """
-    session.send(answer)
-    state, after = session.screen()
-    if state == "timeout":  # a loaded machine: the program may yet ask, so wait once more
-        state, more = session.screen()
-        after += more
-    after = without_echo(after)
-    crashed = read.TRACEBACK in after
-    asked = state == "asks" and (not after.strip() or same_question(text, after, shape))
-    if not (crashed or asked):  # taken: past a pause it brought (Press Enter to roll or undo)
-        state, after = past_pauses(session, state, after)
-    return not (crashed or asked), state, after
-
-
 def try_rolling(session, interface, kind, text, dice):
     """Find the answers a re-roll question takes: a re-roll of three dice, then keep all."""
-    if kind in ("again", "die"):  # roll again yes the first time, to meet what follows
-        reroll = kind == "again" and not interface.tried_reroll
-        return yes_or_no(session, interface, text, reroll, kind)
+    if kind in ("again", "die"):
+        return yes_first(session, interface, kind, text)
     if kind in ONE_A_QUESTION:
         return one_a_question(session, interface, kind, text)
     if interface.tried_reroll and interface.keep_all is None:
@@ -242,6 +223,15 @@ def try_rolling(session, interface, kind, text, dice):
     if interface.tried_reroll:  # all is learned: keep all, to reach the line question
         return answered(session, text, interface.keep_all)[1:]
     return first_reroll(session, interface, text, dice)
+
+
+def yes_first(session, interface, kind, text):
+    """Answer a question of two: yes the first time (roll again, or re-roll die 1, so that a
+    program that wants a die re-rolled goes on), to meet what follows; then keep."""
+    first = kind == "again" or die_named(read.question(text)) == 1
+    reroll = not interface.tried_reroll and first
+    interface.tried_reroll = interface.tried_reroll or kind == "die" and reroll
+    return yes_or_no(session, interface, text, reroll, kind)
 
 
 def zero_based(text: str) -> bool:
@@ -343,22 +333,6 @@ def typed_form(session, interface, text, dice, rerolled) -> tuple:
         taken, state, after = answered(session, after, answer, interface.shape)
     if not taken and state == "asks" and shown_again(after, interface.shape):
         taken, state, after = rolled_on(session, interface, after)
-    return taken, state, after
-
-
-def rolled_on(session, interface, text) -> tuple:
-    """Where an answer naming dice showed them again, uncomplaining (hold 1 3 marks them held),
-    type the word the program gives for rolling the others (roll), if it gives one; return
-    (taken, state, screen). Taken, the word follows each re-roll's answer from then on, and
-    holding none (hold none) re-rolls all."""
-    word = roll_word(read.question(text)) or roll_word(session.transcript)
-    if word is None:
-        return False, "asks", text
-    taken, state, after = answered(session, text, word, interface.shape)
-    if taken:
-        interface.then = word
-        released = released_all(session.transcript, interface.prefix)
-        interface.reroll_all = released or interface.reroll_all  # roll alone keeps the held
     return taken, state, after
 
 
@@ -538,7 +512,7 @@ def note_toggle(interface, text, toggled) -> bool:
         interface.toggle = interface.toggle or "clear"
         return False
     interface.holds_seen = True  # the second question: dice 1 to 3 were held at the first
-    interface.toggle = "stay" if read.holds_shown(text) else "clear"
+    interface.toggle = "stay" if holds_shown(text) else "clear"
     return interface.toggle == "clear"
 
 
@@ -572,15 +546,20 @@ def state_after(session, text, interface, dice):
 
 def kept_all(session, text, interface, word, dice):
     """Type a word that may keep all the dice; return (state, screen) if it was taken (as
-    re-rolling all, where the dice changed), else None."""
+    re-rolling all, where the dice changed, unless it rolls the dice not held), else None."""
     taken, state, after = answered(session, text, word, interface.shape)
     shown = read.find_dice(after, interface.shape)
-    taken = taken or asked_next_roll(text, after, shown, dice)
-    if taken:  # where the dice changed, it re-rolled: it means all
-        rerolled = shown is not None and shown[0] != dice
+    taken = taken or not interface.then and asked_next_roll(text, after, shown, dice)  # held
+    if taken:
+        note_kept_all(interface, word, shown is not None and shown[0] != dice)
+    return (state, after) if taken else None
+
+
+def note_kept_all(interface, word, rerolled) -> None:
+    """Note a word taken as keeping all the dice; where they changed, as re-rolling all
+    (unless it rolls the dice not held: roll, after hold 1 3)."""
+    if not (rerolled and interface.then):
         setattr(interface, "reroll_all" if rerolled else "keep_all", word)
-        return state, after
-    return None
 
 
 def asked_next_roll(text, after, shown, dice) -> bool:
@@ -610,7 +589,10 @@ def keep_all_words(interface, stated, dice, asked="") -> list:
         candidates = (encode(set(), dice, interface), *candidates)
     first = [stated["keep_all"]] if "keep_all" in stated else []
     first += offered_words(asked)
-    return [word for word in dict.fromkeys([*first, *candidates]) if word != interface.reroll_all]
+    if interface.then:  # the holds' commands: the one alone that stops rolling (score)
+        first.insert(0, stop_word(asked))
+    every = [*first, *candidates]
+    return [word for word in dict.fromkeys(every) if word not in (interface.reroll_all, None)]
 
 
 def yes_or_no(session, interface, text, reroll=False, kind="die"):

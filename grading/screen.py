@@ -22,7 +22,6 @@ from grading.onedie import DIE_NAMED, SEVERAL, picked_from_menu, which_dice
 from grading.rows import (
     counted_dice,
     die_column,
-    held_marked,
     is_ruler,
     labelled_pairs,
     packed_dice,
@@ -428,19 +427,6 @@ def decision_kind(asked: str, text: str):
     return None
 
 
-def holds_shown(text: str) -> bool:
-    """Return whether a screen marks a die as held (HELD under it, or (6) beside a bare 5), above
-    its question.
-
-    >>> asked = "Type a die (1-5) to hold/release it, R to roll those not held: "
-    >>> holds_shown(f"  4   2   6   1   3\\n  HELD    HELD\\n{asked}"), holds_shown(asked)
-    (True, False)
-    """
-    above = text[: text.rfind(question(text))]
-    marked = any(map(held_marked, above.split("\n")))  # (6) (2) 5 6 6: the first two held
-    return marked or bool(re.search(r"\bheld\b", above, re.IGNORECASE))
-
-
 def takes_several(text: str) -> str:
     """Return the separator of positions at a question that takes several at once, or None.
 
@@ -479,7 +465,8 @@ def shape(asked: str) -> str:
 # An option of a menu: "1) Re-roll some dice", "2. Keep these and score", "b - stop", "(S)
 # score", "1=Re-roll", "|  4  | Look at the score sheet |".
 OPTION = re.compile(  # its words end before the next option's label (s) score  q) quit)
-    r"(?<![\w.,])(?<!\w[\[(])[\[(]?([1-9a-z])\s*[\]).:=|-]\s*"  # not re-roll(s) left
+    r"(?<![\w.,])(?<!\w[\[(])(?<!\bof )[\[(]?([1-9a-z])\s*[\]).:=|-]\s*"  # not re-roll(s) left,
+    # nor a count (Re-roll 1 of 2: re-roll some dice?)
     r"([A-Za-z](?:[A-Za-z,&'-]| (?![\[(]?[1-9a-z] ?[\]).:=|]))*[A-Za-z])",
     re.I,
 )
@@ -529,6 +516,8 @@ def rolling_menu(text: str):
     ('R', 'S')
     >>> rolling_menu("| 1 | Keep some, re-roll rest |\\n| 3 | Score this roll |\\nEnter option: ")
     ('1', '3')
+    >>> rolling_menu("Re-roll 1 of 2: re-roll some? (y = pick dice, n = keep all, a = all): ")
+    ('y', 'n')
     >>> rolling_menu("ROLL 1: TWO FOUR ONE FOUR TWO\\nTHE DICE TO REROLL (LIKE 1,3,5) OR NONE: ")
     """
     options = letter_options(question(text))  # (R)oll again or (S)core, Keep (k) or reroll (r)
@@ -576,8 +565,10 @@ def rerolls_all(text: str):
 
     >>> rerolls_all("1. Keep some, re-roll the rest\\n2. Re-roll all five\\n3. Score\\n> ")
     '2'
+    >>> rerolls_all("Re-roll? (y = pick dice, n = keep all, a = all, ? = help) [n]: ")
+    'a'
     """
-    return next(iter(labels_saying(options_listed(text), EVERY)), None)
+    return next(iter(labels_saying(options_listed(text), EVERY, STOPS)), None)  # not keep all
 
 
 def labels_saying(options, says, unless=None) -> list:
@@ -591,7 +582,7 @@ def labels_saying(options, says, unless=None) -> list:
 
 # The option that re-rolls some dice ([C]hange some dice); not "3. Re-roll all of the dice",
 # "b) re-roll everything", nor "3. Score this roll".
-ROLLS_SOME = re.compile(r"\broll|re-?roll?|\bchange\b|\bthrow", re.IGNORECASE)
+ROLLS_SOME = re.compile(r"\broll|re-?roll?|\bchange\b|\bthrow|\bpick (?:some |the )?dice", re.I)
 EVERY = re.compile(r"\ball\b|\bevery", re.IGNORECASE)  # re-roll all, re-roll everything
 NOT_ROLLING = re.compile(rf"{EVERY.pattern}|^\W*(?:score|stop|done|finish|end)\b", re.I)
 

@@ -710,6 +710,13 @@ OWN_INTERFACES = {
     "own_c_numbered_sheet": set(),  # 3. Threes = --  (would be 6); 6 points go on line 3 (Threes)
     "own_c_keep_then_throw": {"used_line_refused"},  # keep 1 2 5 marks them; throw rolls the
     # others; score <line> at the same prompt (action (keep/throw/score) >)
+    # The sixty-eighth's: games that help the player (defaults in brackets, undo, help keys).
+    "own_c_undo_holds": {"memory_safe"},  # die numbers hold/release, r = roll, u = undo [r]:
+    # an undo before any hold copies an uninitialised array (valgrind, on the keys pressed)
+    "own_py_pick_menu_defaults": set(),  # Re-roll 1 of 2: (y = pick dice, n = keep all, a =
+    # all) [n]:, a y/n a die until one is picked; Line number (1-6) [best: 4]: Enter takes it
+    "own_py_keep_roll_silent": {"bad_answers_refused"},  # keep 1 3, then roll; score stops;
+    # keep 7 silently keeps none (seen by the roll after it, dice 1 and 2 held before)
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
