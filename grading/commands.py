@@ -67,7 +67,7 @@ COMMANDS = (
     WRAPPED,
 )
 LINE_COMMAND = re.compile(  # score <line>, s <1-6> = score
-    r"\b([a-z]{1,6})\s*<\s*(?:line|categor\w*|row|box|slot|1\s*-\s*6)\s*>", re.I
+    r"\b([a-z]{1,6})\s*<\s*(?:line|categor\w*|row|box|slot|1\s*-\s*6)\b[^<>\n]{0,20}>", re.I
 )
 
 
@@ -80,6 +80,8 @@ def line_command(asked: str):
     's'
     >>> line_command("r <dice#s> = reroll, s <1-6> = score")
     's'
+    >>> line_command("  score <1-6 or name>          score this turn on a line")
+    'score'
     >>> line_command("    score 4        put this turn on a line (number 1-6 or a name)")
     'score'
     >>> line_command("You may score it on a line now:") is None

@@ -565,12 +565,13 @@ def note_kept_all(interface, word, rerolled) -> None:
 def asked_next_roll(text, after, shown, dice) -> bool:
     """Return whether a word kept all the dice and the program asked again for the next roll
     (0 to keep all five, at ROLL 1/3, then ROLL 2/3): the same dice, no complaint, and what
-    stands above the question changed (its count of rolls), in words that complain of none."""
+    stands above the question changed (its count of rolls: a number; not `Type a command`),
+    in words that complain of none."""
     if shown is None or shown[0] != dice:
         return False
     before = set(above_prompt(read.clean(text)))
-    new = [line for line in above_prompt(read.clean(after)) if line not in before]
-    return bool(new) and not read.is_complaint("\n".join(new))
+    new = "\n".join(line for line in above_prompt(read.clean(after)) if line not in before)
+    return bool(re.search(r"\d", new)) and not read.is_complaint(new)
 
 
 def keep_all_words(interface, stated, dice, asked="") -> list:

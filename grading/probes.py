@@ -116,8 +116,9 @@ def rubric_said(kind, answers) -> str:
 # What the sanitizers' build is given beside the main game: the numbers out of range, the long
 # lines and a word at the line prompt (a scanf that fails leaves its index as it was), where
 # an index unchecked or a buffer too short reads or writes out of bounds; the empty answers,
-# where a line's last character is looked at (buf[len - 1] of nothing); and more positions
-# than there are dice, which a program that takes repeats may store past an array of five.
+# where a line's last character is looked at (buf[len - 1] of nothing); more positions than
+# there are dice, which a program that takes repeats may store past an array of five; and a
+# word of 40 characters typed alone at the dice, a command's word read into a short buffer.
 OUT_OF_BOUNDS = [
     probe
     for probe in PROBES
@@ -125,7 +126,10 @@ OUT_OF_BOUNDS = [
     or len(probe[1]) >= 40
     or probe[1] == RANGE_PAST
     or probe[:2] == ("line", "maybe")
-] + [("reroll", "1 2 3 4 5 1 2 3 4 5", "more positions than there are dice")]
+] + [
+    ("reroll", "1 2 3 4 5 1 2 3 4 5", "more positions than there are dice"),
+    ("reroll", "maybe" * 8, "a word of 40 characters"),  # typed alone: a command's buffer
+]
 
 # The steps that bring a fresh session to a probe's prompt: an event to wait for, or an answer.
 REACH = {
