@@ -266,8 +266,10 @@ def extra_keys(text, interface) -> list:
     and that end neither the game nor its rolling (r = roll, s = score now, u = undo: u).
 
     >>> from grading.interface import Interface
-    >>> extra_keys("r = roll, s = score now, u = undo, h = help [r]:", Interface())
-    ['r', 'u', 'h']
+    >>> learned = Interface()
+    >>> learned.keep_all = "r"  # a hold editor's key that rolls the rest
+    >>> extra_keys("r = roll, s = score now, u = undo, h = help [r]:", learned)
+    ['u', 'h']
     """
     face = interface
     typed = {face.then, face.stop, face.keep_all, face.reroll_all, face.yes, face.no}
