@@ -108,12 +108,18 @@ LINE_HELP = re.compile(
 )
 
 
-# A word that rolls the dice not held, alone among a question's commands (hold/roll/score)
-# or on a help's row of its own ("roll      re-roll every die not held"), not before dice.
-ROLL_ALONE = re.compile(
-    r"(?:^[ \t]*|[(/|,][ \t]*)(roll|re-?roll|throw)(?=[ \t]*(?:[)/|,>\[]|$)|[ \t]{2,}\S)",
-    re.IGNORECASE | re.MULTILINE,
-)
+def alone(words: str):
+    """Return the pattern of a command among words, alone: in a question's list of commands
+    (hold/roll/score), or on a help's row of its own ("roll      re-roll every die not held"),
+    not before dice or a line (roll <dice>, score <line>)."""
+    return re.compile(
+        rf"(?:^[ \t]*|[(/|,][ \t]*)({words})(?=[ \t]*(?:[)/|,>\[]|$)|[ \t]{{2,}}\S)",
+        re.IGNORECASE | re.MULTILINE,
+    )
+
+
+ROLL_ALONE = alone("roll|re-?roll|throw")  # rolls the dice not held
+STOP_ALONE = alone("score|stop|stay|stand|done|end")  # stops rolling, to score
 
 
 def roll_word(text: str):
@@ -126,13 +132,6 @@ def roll_word(text: str):
     """
     found = ROLL_ALONE.search(text)
     return found.group(1) if found else None
-
-
-STOP_ALONE = re.compile(  # or one that stops rolling, to score: keep/roll/undo/score/help
-    r"(?:^[ \t]*|[(/|,][ \t]*)(score|stop|stay|stand|done|end)"
-    r"(?=[ \t]*(?:[)/|,>\[]|$)|[ \t]{2,}\S)",
-    re.IGNORECASE | re.MULTILINE,
-)
 
 
 def stop_word(text: str):
