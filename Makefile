@@ -17,9 +17,12 @@ $(READY): requirements-dev.txt
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $(READY)
 
+# The tests' temporary files go in a folder of their own, removed as the run ends, however it ends.
+OWN_TMP := sh tests/own_tmp.sh
+
 # The attack tests that take seconds each are marked slow: make test-slow runs them; CI, both.
 test: lint tools
-	$(BIN)/python -m pytest -q -n 2 -m "not slow" --doctest-modules $(SOURCES) tests
+	$(OWN_TMP) $(BIN)/python -m pytest -q -n 2 -m "not slow" --doctest-modules $(SOURCES) tests
 
 # The browser tests drive Debian's chromium through chromium-driver; the grader's tests build
 # C with clang and check it with valgrind. Each is installed if missing.
@@ -40,7 +43,7 @@ tools:
 	fi
 
 test-slow: $(READY)
-	$(BIN)/python -m pytest -q -m slow tests
+	$(OWN_TMP) $(BIN)/python -m pytest -q -m slow tests
 
 lint: $(READY)
 	$(BIN)/ruff check $(RUFF_OPTIONS) --select E,F,W,I,B,UP,SIM $(SOURCES) tests

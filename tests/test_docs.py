@@ -5,8 +5,10 @@ the hints, the coach's turn and the paired simulation are played; every option o
 and every word help lists is in the playing guide; every relative link and anchor exists.
 """
 
+import os
 import re
 import shlex
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -140,6 +142,48 @@ def test_the_make_targets_the_docs_name_exist():
     assert {"test", "bench", "test-slow"} <= named
     for target in named:
         assert re.search(rf"^{target}:", makefile, flags=re.MULTILINE), target
+
+
+OWN_TMP = ["sh", str(ROOT / "tests" / "own_tmp.sh")]
+
+
+def in_own_tmp(command: str, base: Path, **options):
+    """Run a shell command as make test runs pytest, under TMPDIR=base; return it finished."""
+    environment = {**os.environ, "TMPDIR": str(base)}
+    return subprocess.run([*OWN_TMP, "sh", "-c", command], env=environment, **options)
+
+
+def test_make_test_runs_the_tests_in_a_temporary_folder_of_their_own_removed_as_they_end(tmp_path):
+    done = in_own_tmp('touch "$TMPDIR/cache"; echo "$TMPDIR"; exit 3', tmp_path,
+                      capture_output=True, text=True, timeout=60)  # fmt: skip
+    own = Path(done.stdout.strip())
+    assert done.returncode == 3 and own.parent == tmp_path and own.name.startswith("yahtzee-run-")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_test_run_stopped_by_a_signal_leaves_its_temporary_folder_removed(tmp_path):
+    started = subprocess.Popen(
+        [*OWN_TMP, "sh", "-c", 'touch "$TMPDIR/profile"; echo started; exec sleep 60'],
+        env={**os.environ, "TMPDIR": str(tmp_path)},
+        stdout=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    assert started.stdout.readline() == "started\n"
+    assert len(list(tmp_path.iterdir())) == 1
+    os.killpg(started.pid, signal.SIGTERM)
+    assert started.wait(timeout=60) == 143
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_folder_left_by_a_run_killed_outright_is_removed_by_the_next_run(tmp_path):
+    gone = subprocess.Popen(["true"])  # a process that has ended: no run of that number goes on
+    gone.wait(timeout=60)
+    (tmp_path / f"yahtzee-run-{gone.pid}").mkdir()
+    (tmp_path / f"yahtzee-run-{gone.pid}" / "profile").touch()
+    (tmp_path / f"yahtzee-run-{os.getpid()}").mkdir()  # a run still going: this one
+    assert in_own_tmp("true", tmp_path, timeout=60).returncode == 0
+    assert [path.name for path in tmp_path.iterdir()] == [f"yahtzee-run-{os.getpid()}"]
 
 
 # ------------------------------------------------------------------ --help and help agree

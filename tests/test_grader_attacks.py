@@ -6,6 +6,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -299,11 +300,12 @@ def test_a_program_that_hangs_under_valgrind_leaves_no_pipe_in_tmp(tmp_path):
     (folder / "yahtzee.c").write_text(HANGS)
     subprocess.run([CLANG, "-g", "-o", str(tmp_path / "program"), str(folder / "yahtzee.c")],
                    check=True, timeout=120)  # fmt: skip
-    before = set(glob.glob("/tmp/vgdb-pipe-*"))
+    pipes = os.path.join(tempfile.gettempdir(), "vgdb-pipe-*")
+    before = set(glob.glob(pipes))
     checks = build.fault_builds(None, [], tmp_path, tmp_path / "program")
     assert [tool for tool, _ in checks] == ["valgrind"]
     build.memory_report(checks, 1, None)
-    assert set(glob.glob("/tmp/vgdb-pipe-*")) <= before
+    assert set(glob.glob(pipes)) <= before
     assert running(str(tmp_path / "program")) == []
 
 
