@@ -9,6 +9,7 @@ import re
 from collections import Counter
 
 from grading import screen as read
+from grading.complaints import is_complaint
 from grading.onedie import die_named
 
 ROLLING = ("dice", "die", "again", "count", "one")  # the kinds a re-roll decision asks
@@ -26,7 +27,7 @@ def same_question(before: str, after: str, shape=None) -> bool:
     1-5:`) and shows no dice: a program may word its second asking its own way.
     """
     asked_again = asked_same(before, after)
-    if asked_again and read.is_complaint(after):  # its numbers (Type 1, 2, 3, 4, 5 or 6) no dice
+    if asked_again and is_complaint(after):  # its numbers (Type 1, 2, 3, 4, 5 or 6) no dice
         return True
     shown, old = read.find_dice(after, shape), read.find_dice(before, shape)
     if shown and (dice_changed(old, shown) or moved_on(before, after, shape)):
@@ -98,7 +99,7 @@ def terse_again(before: str, after: str) -> bool:
     if read.question(before) != read.question(after):
         return False
     old, new = read.find_dice(before), read.find_dice(after)
-    return read.is_complaint(after) or bool(old and new and old[1] == new[1])
+    return is_complaint(after) or bool(old and new and old[1] == new[1])
 
 
 def asked_same(before: str, after: str) -> bool:
@@ -123,7 +124,7 @@ def other_kind(before: str, after: str) -> bool:
     >>> other_kind("3 5 4 2 5\\nkeep> all\\nscore> ", "err: used\\nscore> ")
     False
     """
-    if not read.BARE_PROMPT.fullmatch(read.question(after)) or read.is_complaint(after):
+    if not read.BARE_PROMPT.fullmatch(read.question(after)) or is_complaint(after):
         return False
     kinds = read.kind_of(before), read.kind_of(after)
     return kinds[0] != kinds[1] and all(kind in ASKED for kind in kinds)
@@ -162,7 +163,7 @@ def moved_on(before: str, after: str, dice_shape=None) -> bool:
     True
     """
     dice = read.find_dice(after, dice_shape)
-    if read.is_complaint(after) or dice is None:
+    if is_complaint(after) or dice is None:
         return False
     known = {line.strip() for line in read.clean(before).split("\n")}
     counts = {read.shape(line) for line in known if re.search(r"\d", line)}
@@ -208,7 +209,7 @@ def asked_in_other_words(before: str, after: str) -> bool:
     if WORDLESS_ASKING.fullmatch(after):  # ?> alone: the terse program's asking again
         return True
     asks, kind = read.kind_of(after), read.kind_of(before)
-    if read.is_complaint(after) or same_prompt(before, after):  # a question of no kind known
+    if is_complaint(after) or same_prompt(before, after):  # a question of no kind known
         return kind in (asks, "unknown") or asks == "unknown"  # may come again in known words
     alike = asks == kind != "unknown" and few_lines(after)
     return alike and reworded(read.question(before), read.question(after))
@@ -268,7 +269,7 @@ def same_prompt(before: str, after: str) -> bool:
         return False
     above = prompt_line(before, 1), prompt_line(after, 1)  # die 2's question after die 1's
     series = above[0] != above[1] and unnumbered(above[0]) == unnumbered(above[1])
-    return not (series and "?" in above[1] and not read.is_complaint(above[1]))
+    return not (series and "?" in above[1] and not is_complaint(above[1]))
 
 
 def prompt_line(text: str, up: int = 0) -> str:
@@ -302,7 +303,7 @@ def shown_again(after: str, shape) -> bool:
     """Return whether an answer that seems refused showed the dice again and no complaint: it
     may have re-rolled dice that came up as they were (1 in 36 for two), so it is typed again.
     """
-    return not read.is_complaint(after) and read.find_dice(after, shape) is not None
+    return not is_complaint(after) and read.find_dice(after, shape) is not None
 
 
 def above_prompt(text: str) -> list:

@@ -22,6 +22,7 @@ from grading.again import (
 )
 from grading.answers import encode, line_answer, line_word, marked, prefixed, words_for
 from grading.between import past_goal, past_pauses
+from grading.complaints import is_complaint
 from grading.confirm import quit_choice, replay_asked
 from grading.learned import ASKS_ON, learned_lines
 from grading.meanings import offered
@@ -217,7 +218,7 @@ class Driver:
         state, after = self.session.screen()
         after = without_echo(after)
         shown = read.find_dice(after, self.interface.shape)
-        refused = read.is_complaint(after) or terse_again(text, after)  # no rr left, T1 (0rr)
+        refused = is_complaint(after) or terse_again(text, after)  # no rr left, T1 (0rr)
         if state == "asks" and shown is not None and not refused:
             self.rolls, self.dice = self.rolls + 1, shown[0]
             self.pending.append(("roll", (self.rolls, self.dice)))
@@ -252,7 +253,7 @@ class Driver:
         after the third roll (asked again, or other dice over the line question); note the
         roll. Where roll again? is asked, what follows tells."""
         shown = read.find_dice(after, self.interface.shape)
-        if self.kind != "one" or shown is None or read.is_complaint(after):
+        if self.kind != "one" or shown is None or is_complaint(after):
             return False
         if self.kind_of(after) != "one" and shown[0] == self.dice:  # the last roll shown again
             return False
@@ -312,7 +313,7 @@ class Driver:
         again, unless all were kept with no complaint (the next chance asks the same).
         """
         asks_again = state == "asks" and same_question(self.text, text, self.interface.shape)
-        return asks_again and (bool(typed) or read.is_complaint(text))
+        return asks_again and (bool(typed) or is_complaint(text))
 
     def scoring(self, text, state):
         """Note the points a screen gives the line chosen, or the last line filled."""
@@ -419,7 +420,7 @@ class Driver:
         """Return what is left to type after a hold (the word that rolls the others), unless
         the hold was refused or the game moved on (Enter rolled, the line is asked): that
         screen is then the next one."""
-        if state == "asks" and not read.is_complaint(text) and self.kind_of(text) == "dice":
+        if state == "asks" and not is_complaint(text) and self.kind_of(text) == "dice":
             return queue
         self.take(state, text)
         return []

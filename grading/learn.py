@@ -45,6 +45,7 @@ from grading.commands import (
     line_command,
     stop_word,
 )
+from grading.complaints import is_complaint
 from grading.holds import holds_shown, rolled_on, typed_then
 from grading.interface import (
     ONE_A_QUESTION,
@@ -571,7 +572,7 @@ def asked_next_roll(text, after, shown, dice) -> bool:
         return False
     before = set(above_prompt(read.clean(text)))
     new = "\n".join(line for line in above_prompt(read.clean(after)) if line not in before)
-    return bool(re.search(r"\d", new)) and not read.is_complaint(new)
+    return bool(re.search(r"\d", new)) and not is_complaint(new)
 
 
 def keep_all_words(interface, stated, dice, asked="") -> list:

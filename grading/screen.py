@@ -400,16 +400,34 @@ def words_asked(text: str) -> str:
 
 def kind_by_words(text: str) -> str:
     """Return what a question asks by its words (see kind_of): its last line (with the line
-    above, where it is a prompt's word alone, hand>), then the screen."""
-    asked = ON_ONE_LINE.sub("", words_asked(text))
+    above, where it is a prompt's word alone, hand>), then the question above a note of how
+    to answer, then the screen.
+
+    >>> kind_by_words("Sheet: ones to sixes\\nWhich numbers to re-roll? (2 left)\\nType faces: ")
+    'dice'
+    """
+    for asked in (ON_ONE_LINE.sub("", words_asked(text)), asked_above(text)):
+        kind = asked and kind_in_words(asked, text)
+        if kind:
+            return kind
+    return "line" if lists_lines(text) else "unknown"
+
+
+def kind_in_words(asked: str, text: str):
+    """Return what a question's words ask (see kind_of), or None where they name nothing."""
     decision = decision_kind(asked, text)
     if decision:
         return decision
     if LINE_WORDS.search(asked) and not ROLLING_ASKED.search(asked) or SIX_LETTERS.search(asked):
         return "line"
-    if ROLL_WORDS.search(asked):
-        return which_dice(asked)
-    return "line" if lists_lines(text) else "unknown"
+    return which_dice(asked) if ROLL_WORDS.search(asked) else None
+
+
+def asked_above(text: str) -> str:
+    """Return the question on the line above a question's last line, where it asks one (Which
+    numbers do you want to re-roll? (2 re-rolls left)), else an empty string."""
+    above = split_question(text)[0][-1:]
+    return above[0] if above and re.search(r"\?\s*(?:\([^()]*\))?$", above[0]) else ""
 
 
 # An example of a mark for each die, five letters of two: (K/R), like KKRRK.
@@ -629,32 +647,6 @@ def means_keep(letter: str, before: str) -> bool:
     """
     found = re.search(rf"\b{re.escape(letter)}[\w-]*", before, re.IGNORECASE)
     return bool(found) and bool(KEEPING.match(found.group()))
-
-
-ERROR_WORDS = re.compile(
-    r"\b(invalid|not|try again|please|sorry|must|error|oops|bad|wrong|can't|cannot|unknown"
-    r"|unrecogni[sz]ed|illegal|no such|isn't|doesn't|don't|already|out of range|there is no"
-    r"|there's no|(?:taken|used)(?=\s*[>:?!]\s*$))\b",  # taken> : the prompt says why
-    re.I,
-)
-
-
-# A terse complaint on a line of its own, as ed says it: "?", "? bad die", "?range", "err: used".
-TERSE_COMPLAINT = re.compile(r"^\s*(?:\?(?:\s?[\w:,' -]{0,20})|err\b.*)\s*$", re.I)
-
-
-def is_complaint(text: str) -> bool:
-    """Return whether a screen complains of an answer (invalid, try again, please ...), or
-    says only "?" on a line before its prompt, as ed does.
-
-    >>> [is_complaint(text) for text in ("?\\n> ", "?range\\nline? ", "? \\n", "t1 r2 41235\\n> ")]
-    [True, True, False, False]
-    >>> is_complaint("taken> "), is_complaint("Fours taken.\\nRe-roll which? ")
-    (True, False)
-    """
-    shown = clean(text)
-    above = shown.rstrip().split("\n")[:-1]  # the prompt's own line may be "? "
-    return bool(ERROR_WORDS.search(shown)) or any(map(TERSE_COMPLAINT.match, above))
 
 
 ROLL_COUNT = re.compile(r"\b(?:re-?)?rolls?\s*\d\s*(?:of|/)\s*\d\b", re.I)  # a count: no verb
