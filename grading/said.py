@@ -75,8 +75,15 @@ def word_meaning(told: str, asked: str):
 
 def verbless_meaning(told: str, asked: str):
     """Return what all or none alone mean (`- = none`, or after a translation, `0 = keinen /
-    none`), by the question's verb: keep_all, reroll_all, or None."""
-    word = re.fullmatch(r"(?:[^/]*/)?\W*(all|every\w*|none|nothing)\W*", told, re.I)
+    none`), by the question's verb: keep_all, reroll_all, or None. A word after a bare slash is
+    another choice, not a meaning (`'all' / 'none'`).
+
+    >>> verbless_meaning("keinen / none)", "Which keep? (z.B. 1 3 5; 0 = keinen / none)")
+    'reroll_all'
+    >>> verbless_meaning(" / 'none':", "Keep which dice? Type 125, or 'all' / 'none':") is None
+    True
+    """
+    word = re.fullmatch(r"(?:[^/]*\w[^/]*/)?[^\w/]*(all|every\w*|none|nothing)\W*", told, re.I)
     if word is None:
         return None
     every = word.group(1).lower() in ("all", "everything", "every")

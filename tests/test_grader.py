@@ -718,6 +718,10 @@ OWN_INTERFACES = {
     # (and own_c_undo_holds: its fault is under the builds that catch faults, below)
     # The sixty-ninth's: the game as data (tables of commands, state machines, validators).
     # (own_c_command_table: its fault is under the sanitizers, below)
+    # The seventieth's: animation and pacing (frames on one line, typed out, Rolling...).
+    "own_py_spinner_all_none": set(),  # \rrolling | [4] [5] ... frames; keep 125, 'all' / 'none'
+    "own_py_faces_under_note": {"final_score"},  # Which numbers do you want to re-roll? (2
+    # re-rolls left), then under it Type the faces, e.g. "1 1 3", or leave it empty to stop:
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
