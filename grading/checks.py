@@ -9,6 +9,7 @@ from collections import Counter
 from functools import partial
 
 from grading.contract import CONTRACT_KEYS, contract_events
+from grading.fairness import FAIR_THROWS, judge_carried, judge_faces, note_first_roll
 from grading.interface import Driver, Interface
 from grading.learn import Unlearnable, learn
 from grading.points import sheet_of
@@ -36,7 +37,6 @@ EVENTS = contract_events()
 SEEDED_SESSIONS = 3  # sessions of different seconds whose first rolls are compared
 # The dice re-rolled before a face none of them showed is a fault: a fair die misses one of
 # six in 80 throws once in about 360,000 programs.
-FAIR_THROWS = 80
 LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
 MAIN_PLAN = {1: ["1 2", "3"], 2: [""], 3: ["1 3 5", ""], 4: ["2 4", "1 2 3 4 5"], 5: ["5", "4"]}
 
@@ -59,6 +59,7 @@ class Report:
         self.untried = "not tried: the game never came to it"  # what a check not tried says
         self.first_rolls = {}  # the second each session started: the first roll it showed
         self.rerolled = Counter()  # the faces the dice re-rolled came up, over every session
+        self.carried = {False: [0, 0], True: [0, 0]}  # first rolls' dice compared, and the same
 
     def ok(self, check):
         """Note that a check was tried and held."""
@@ -78,20 +79,10 @@ class Report:
         else:
             self.fail(check, reason, session)
 
-    def judge_faces(self):
-        """Judge reroll_keeps_the_rest by the faces re-rolled: after enough, each has come."""
-        thrown, missing = (
-            sum(self.rerolled.values()),
-            sorted(set(range(1, 7)) - set(self.rerolled)),
-        )
-        if thrown >= FAIR_THROWS and missing:
-            said = " or ".join(map(str, missing))
-            self.fail("reroll_keeps_the_rest", f"{thrown} dice re-rolled, and none came up {said}",
-                      None)  # fmt: skip
-
     def results(self):
         """Return each check's result (see result_row); a check never tried says why."""
-        self.judge_faces()
+        judge_faces(self)
+        judge_carried(self)
         rows = []
         for name, (worth, what) in RUBRIC.items():
             tried = name in self.tried or bool(self.failures[name])
@@ -271,6 +262,8 @@ class Game:
         dice = self.roll_dice(shown)
         if self.turn == 1 and self.rolls == 0:
             self.report.first_rolls.setdefault(int(self.session.started), dice)
+        elif self.rolls == 0:  # the last turn's dice again, in a turn's first roll
+            note_first_roll(self.report, dice, self.dice, self.session.by_faces)
         self.rolls += 1
         self.judge(
             "three_rolls",

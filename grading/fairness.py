@@ -1,0 +1,72 @@
+"""Whether the dice are rolled as dice are: the faces re-rolled come up every face, and each
+turn's first roll is five new dice, not the last turn's dice again.
+
+Judged over every game of a grading, never from one roll: a fair die shows its old face 1
+time in 6, and misses a face now and then.
+"""
+
+from math import comb
+
+FAIR_THROWS = 80  # dice re-rolled before a face never seen among them fails
+CARRIED_COMPARED = 20  # dice of first rolls compared with the last turn's before judging
+CARRIED_ODDS = 1e-6  # how unlikely, for fair dice, the matches seen must be to fail
+SAME_PLACE = {False: 1 / 6, True: 0.45}  # a new die's chance to match the old at its place,
+# where the dice are shown as rolled, and where sorted (at most, the place of the lowest)
+
+
+def judge_faces(report) -> None:
+    """Judge reroll_keeps_the_rest by the faces re-rolled: after enough, each has come."""
+    thrown = sum(report.rerolled.values())
+    missing = sorted(set(range(1, 7)) - set(report.rerolled))
+    if thrown >= FAIR_THROWS and missing:
+        said = " or ".join(map(str, missing))
+        reason = f"{thrown} dice re-rolled, and none came up {said}"
+        report.fail("reroll_keeps_the_rest", reason, None)
+
+
+def note_first_roll(report, dice, last, sorted_dice=False) -> None:
+    """Note how many dice of a turn's first roll match the last turn's at the same place."""
+    if last:
+        report.carried[sorted_dice] = [
+            count + new for count, new in zip(report.carried[sorted_dice], (5, same(dice, last)))
+        ]
+
+
+def same(dice, last) -> int:
+    """Return how many dice show the same face at the same place."""
+    return sum(new == old for new, old in zip(dice, last))
+
+
+def judge_carried(report) -> None:
+    """Judge reroll_keeps_the_rest by the turns' first rolls: fail it where they showed the last
+    turn's dice again at their places far more often than new dice would (odds below
+    CARRIED_ODDS).
+
+    >>> class Seen:
+    ...     def __init__(self, matched): self.carried = {False: [50, matched], True: [0, 0]}
+    ...     def fail(self, check, reason, session): print(reason)
+    >>> judge_carried(Seen(40))
+    first rolls showed the last turn's dice at their places: 40 of 50 (new dice: 1 in 6)
+    >>> judge_carried(Seen(12))
+    """
+    for sorted_dice, (compared, matched) in report.carried.items():
+        chance = SAME_PLACE[sorted_dice]
+        if compared >= CARRIED_COMPARED and tail(compared, matched, chance) < CARRIED_ODDS:
+            new = "1 in 6" if not sorted_dice else "under half, sorted"
+            reason = (
+                "first rolls showed the last turn's dice at their places: "
+                f"{matched} of {compared} (new dice: {new})"
+            )
+            report.fail("reroll_keeps_the_rest", reason, None)
+
+
+def tail(trials: int, least: int, chance: float) -> float:
+    """Return the odds of at least `least` matches in `trials`, each of the given chance.
+
+    >>> round(tail(2, 1, 0.5), 2), tail(50, 40, 1 / 6) < 1e-6, tail(50, 12, 1 / 6) > 0.1
+    (0.75, True, True)
+    """
+    return sum(
+        comb(trials, k) * chance**k * (1 - chance) ** (trials - k)
+        for k in range(least, trials + 1)
+    )
