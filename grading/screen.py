@@ -66,8 +66,10 @@ ROLL_WORDS = re.compile(
     r"|\bpositions?\b",
     re.I,
 )
-KEEP_WORDS = re.compile(
-    r"\b(keep(?:s|ing)?|hold(?:s|ing)?|save|(?:in|into|to) (?:your|the|my) hand)\b", re.I
+KEEP_WORDS = re.compile(  # Are you happy with these dice? (y/n): yes keeps them
+    r"\b(keep(?:s|ing)?|hold(?:s|ing)?|save|(?:in|into|to) (?:your|the|my) hand"
+    r"|(?:happy|satisfied|content|pleased|stick|stay) with)\b",
+    re.I,
 )
 REROLL_WORDS = re.compile(r"re-?roll?|roll again|throw again|change|\bcup\b", re.IGNORECASE)
 
@@ -434,11 +436,18 @@ def asked_above(text: str) -> str:
 MARKS_EXAMPLE = re.compile(r"\b(?=[A-Za-z]{5}\b)([A-Za-z])\1*([A-Za-z])(?:\1|\2)*\b")
 
 
+# How many re-rolls to use (0-2), not how many dice: a question of rolling again, its yes the most.
+ROLLS_COUNTED = re.compile(
+    r"how many (?:more )?(?:re-?)?(?:rolls?|throws?)\b|how many.*\buse\b", re.I
+)
+UP_TO = re.compile(r"[(\[]\s*0\s*(?:-|to)\s*([1-9])\s*[)\]]")
+
+
 def decision_kind(asked: str, text: str):
     """Return count, die or again for a question of how many, of two answers for one die, or
     of rolling again (two answers, or a menu); else None."""
     if re.search(r"how many", asked, re.IGNORECASE):
-        return "count"
+        return "again" if ROLLS_COUNTED.search(asked) else "count"
     menu_asked = (choices(asked) or rolling_menu(text)) and not picked_from_menu(asked)
     if menu_asked and not MARKS_EXAMPLE.search(asked):
         return "die" if DIE_NAMED.search(asked) else "again"  # not k/r for each: e.g. kkrrk
@@ -613,22 +622,30 @@ def choices(asked: str):
 
     >>> choices("Re-roll die 3 (showing 1)? (y/n) ")
     ('y', 'n')
-    >>> choices("Keep die 1? [y/n] ")
-    ('n', 'y')
+    >>> choices("Keep die 1? [y/n] "), choices("Are you happy with these dice? (y/n): ")
+    (('n', 'y'), ('n', 'y'))
     >>> choices("Die #1 shows 4 - keep or reroll? (k/r): ")
     ('r', 'k')
     >>> choices("Do you want to re-roll any dice? (1/2) (y/n): ")
     ('y', 'n')
     >>> choices("Lancer encore? / Roll again? (o/n) ")
     ('o', 'n')
+    >>> choices("You have 2 re-roll(s) left. How many do you want to use? (0-2): ")
+    ('2', '0')
     """
     match = CHOICE.search(asked)
-    if not match:
-        return None
+    if not match or ROLLS_COUNTED.search(asked):
+        return rolls_to_use(asked)
     first, second = [group for group in match.groups() if group is not None]
     if first.lower() in ("y", "yes") or second.lower() in NO_WORDS:  # (o/n), (s/n), (j/n)
         return (second, first) if keeps(asked) else (first, second)
     return by_meaning(first, second, asked[: match.start()])
+
+
+def rolls_to_use(asked: str):
+    """Return the two answers of how many re-rolls to use (0-2): all that are left, or none."""
+    most = UP_TO.search(asked) if ROLLS_COUNTED.search(asked) else None
+    return (most.group(1), "0") if most else None
 
 
 def by_meaning(first: str, second: str, before: str):
