@@ -131,6 +131,10 @@ OUT_OF_BOUNDS = [
     ("reroll", "maybe" * 8, "a word of 40 characters"),  # typed alone: a command's buffer
 ]
 
+# What valgrind's build is given beside the main game (its sessions are slow): a word at the line
+# prompt, where a scanf that fails leaves its number unset, and a program may read it unset.
+UNSET_READ = [probe for probe in PROBES if probe[:2] == ("line", "maybe")]
+
 # The steps that bring a fresh session to a probe's prompt: an event to wait for, or an answer.
 REACH = {
     "reroll": ["reroll"],
