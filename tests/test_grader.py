@@ -722,6 +722,11 @@ OWN_INTERFACES = {
     "own_py_spinner_all_none": set(),  # \rrolling | [4] [5] ... frames; keep 125, 'all' / 'none'
     "own_py_faces_under_note": {"final_score"},  # Which numbers do you want to re-roll? (2
     # re-rolls left), then under it Type the faces, e.g. "1 1 3", or leave it empty to stop:
+    # The seventy-first's: the homework read literally, and loosely.
+    "own_c_happy_with_dice": set(),  # Are you happy with these dice? (y/n): yes keeps them all
+    "own_py_rerolls_to_use": {"reroll_keeps_the_rest"},  # You have 2 re-roll(s) left. How many
+    # do you want to use? (0-2); a turn's first roll rolls only the dice re-rolled last
+    # (and own_c_scanf_unset_line: its fault is under valgrind, below)
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
@@ -745,6 +750,8 @@ CLASS_FAULTS = {
     # an undo before any hold copies an uninitialised array (valgrind, on the keys pressed)
     "own_c_command_table": {"memory_safe"},  # roll <positions> | score <1-6 or name> at a bare
     # > (Type a command on Enter); sscanf's %s reads the command's word into char[10]
+    "own_c_scanf_unset_line": {"memory_safe"},  # a word at the line question: the int sscanf did
+    # not set is compared (valgrind, on the word typed at the line prompt)
     "c_correct": set(),
     "py_correct": set(),
     "c_all_main": {"functions_small"},  # one main of 94 lines, complexity 32
