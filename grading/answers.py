@@ -182,10 +182,26 @@ def line_answer(line, text, interface, form=None) -> str:
             "short": f"{index + 1}s",
             "two letters": line[:2].lower(),
             "name": shown_name(line, text),  # Cincos, where the screen names it so
+            "cell": cell_of(index, text),  # C3, where the lines are cells C1-C6
         }[form]
     )
     command = line_word(interface, read.question(text))
     return prefixed(command, answer) if command else answer
+
+
+# The lines as a sheet's cells: Cell to write the score in (C1-C6), or C1 to C6.
+CELLS = re.compile(r"\b([A-Z])1\s*(?:-|to|:)\s*\1?6\b")
+
+
+def cell_of(index: int, text: str) -> str:
+    """Return the cell of a line where a question names the lines as cells (C1-C6), else
+    its number.
+
+    >>> cell_of(2, "Cell to write the score in (C1-C6): "), cell_of(2, "Line (1-6)? ")
+    ('C3', '3')
+    """
+    cells = CELLS.search(read.question(text))
+    return f"{cells.group(1) if cells else ''}{index + 1}"
 
 
 def used_line_answer(line, text, interface) -> str:

@@ -21,6 +21,7 @@ from grading.again import (
     shown_dice,
 )
 from grading.answers import (
+    CELLS,
     SPELLED_ASKED,
     encode,
     hypotheses,
@@ -662,6 +663,8 @@ def line_forms(interface, text) -> list:
         first.append("number")
     if read.SIX_LETTERS.search(read.question(text)):  # "Choose a line (A-F):"
         first.append("letter")
+    if CELLS.search(read.question(text)):  # "Cell to write the score in (C1-C6):"
+        first.insert(0, "cell")
     return [*first, *LINE_FORMS]
 
 
