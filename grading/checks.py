@@ -9,7 +9,13 @@ from collections import Counter
 from functools import partial
 
 from grading.contract import CONTRACT_KEYS, contract_events
-from grading.fairness import FAIR_THROWS, judge_carried, judge_faces, note_first_roll
+from grading.fairness import (
+    FAIR_THROWS,
+    judge_apart,
+    judge_carried,
+    judge_faces,
+    note_first_roll,
+)
 from grading.interface import Driver, Interface
 from grading.learn import Unlearnable, learn
 from grading.points import sheet_of
@@ -60,6 +66,7 @@ class Report:
         self.first_rolls = {}  # the second each session started: the first roll it showed
         self.rerolled = Counter()  # the faces the dice re-rolled came up, over every session
         self.carried = {False: [0, 0], True: [0, 0]}  # first rolls' dice compared, and the same
+        self.apart = [0, 0]  # first rolls, and those of five different faces
 
     def ok(self, check):
         """Note that a check was tried and held."""
@@ -83,6 +90,7 @@ class Report:
         """Return each check's result (see result_row); a check never tried says why."""
         judge_faces(self)
         judge_carried(self)
+        judge_apart(self)
         rows = []
         for name, (worth, what) in RUBRIC.items():
             tried = name in self.tried or bool(self.failures[name])
@@ -262,7 +270,7 @@ class Game:
         dice = self.roll_dice(shown)
         if self.turn == 1 and self.rolls == 0:
             self.report.first_rolls.setdefault(int(self.session.started), dice)
-        elif self.rolls == 0:  # the last turn's dice again, in a turn's first roll
+        if self.rolls == 0:  # the last turn's dice again, or no face twice, in a first roll
             note_first_roll(self.report, dice, self.dice, self.session.by_faces)
         self.rolls += 1
         self.judge(

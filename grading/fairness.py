@@ -1,5 +1,6 @@
 """Whether the dice are rolled as dice are: the faces re-rolled come up every face, and each
-turn's first roll is five new dice, not the last turn's dice again.
+turn's first roll is five new dice, not the last turn's dice again, and not five faces drawn
+apart (no face twice).
 
 Judged over every game of a grading, never from one roll: a fair die shows its old face 1
 time in 6, and misses a face now and then.
@@ -10,6 +11,7 @@ from math import comb
 FAIR_THROWS = 80  # dice re-rolled before a face never seen among them fails
 CARRIED_COMPARED = 20  # dice of first rolls compared with the last turn's before judging
 CARRIED_ODDS = 1e-6  # how unlikely, for fair dice, the matches seen must be to fail
+APART = 720 / 7776  # five dice's chance to show five different faces: 6 * 5 * 4 * 3 * 2 in 6**5
 SAME_PLACE = {False: 1 / 6, True: 0.45}  # a new die's chance to match the old at its place,
 # where the dice are shown as rolled, and where sorted (at most, the place of the lowest)
 
@@ -25,7 +27,9 @@ def judge_faces(report) -> None:
 
 
 def note_first_roll(report, dice, last, sorted_dice=False) -> None:
-    """Note how many dice of a turn's first roll match the last turn's at the same place."""
+    """Note whether a turn's first roll shows a face twice, and how many of its dice match the
+    last turn's (where there was one) at the same place."""
+    report.apart = [report.apart[0] + 1, report.apart[1] + (len(set(dice)) == 5)]
     if last:
         report.carried[sorted_dice] = [
             count + new for count, new in zip(report.carried[sorted_dice], (5, same(dice, last)))
@@ -58,6 +62,24 @@ def judge_carried(report) -> None:
                 f"{matched} of {compared} (new dice: {new})"
             )
             report.fail("reroll_keeps_the_rest", reason, None)
+
+
+def judge_apart(report) -> None:
+    """Judge reroll_keeps_the_rest by the turns' first rolls: five dice show a face twice
+    91 times in 100; fail it where far more showed five different faces (odds below
+    CARRIED_ODDS), as dice drawn without putting a face back do.
+
+    >>> class Seen:
+    ...     def __init__(self, apart): self.apart = [12, apart]
+    ...     def fail(self, check, reason, session): print(reason)
+    >>> judge_apart(Seen(12))
+    12 first rolls, 12 of them five different faces (dice: 9 in 100)
+    >>> judge_apart(Seen(2))
+    """
+    rolls, apart = report.apart
+    if tail(rolls, apart, APART) < CARRIED_ODDS:
+        reason = f"{rolls} first rolls, {apart} of them five different faces (dice: 9 in 100)"
+        report.fail("reroll_keeps_the_rest", reason, None)
 
 
 def tail(trials: int, least: int, chance: float) -> float:
