@@ -126,15 +126,22 @@ def sentence_points(shown: str):
 
     >>> sentence_points("L3 +6"), sentence_points("+12"), sentence_points("20 +6")
     (6, 12, None)
+    >>> sentence_points('{"line": 2, "points": 4}'), sentence_points('{"total": 9, "points": 4}')
+    (4, None)
     """
     match = re.fullmatch(r"\s*(?:(?!\d+\s)[^\s+]{1,8}\s+)?\+\s*(\d+)\s*[.!]?\s*", shown)
     if match:
         return int(match.group(1))
-    match = POINTS_SAID.search(shown)
-    if match and not re.search(r"total|final", shown[: match.start()], re.IGNORECASE):
-        return int(match.group(1))
-    match = re.search(r"\b(?:scored|got|earned|gain\w*)[\s\"':=]+(\d+)", shown, re.I)  # JSON too
-    return int(match.group(1)) if match else None
+    for said in (POINTS_SAID, POINTS_GIVEN):
+        match = said.search(shown)
+        if match and not re.search(r"total|final", shown[: match.start()], re.IGNORECASE):
+            return int(match.group(1))
+    return None
+
+
+POINTS_GIVEN = re.compile(  # scored 3, got: 3; in JSON too, "points": 4
+    r"(?:\b(?:scored|got|earned|gain\w*)|\"points\")[\s\"':=]+(\d+)", re.IGNORECASE
+)
 
 
 # A running total: "Score: 3", "total so far 12", "(total 7)"; not a menu's "2) score  3)".
