@@ -727,6 +727,11 @@ OWN_INTERFACES = {
     "own_py_rerolls_to_use": {"reroll_keeps_the_rest"},  # You have 2 re-roll(s) left. How many
     # do you want to use? (0-2); a turn's first roll rolls only the dice re-rolled last
     # (and own_c_scanf_unset_line: its fault is under valgrind, below)
+    # The seventy-second's: habits from other programming cultures.
+    "own_py_sheet_cells": set(),  # a spreadsheet: dice in cells A1-A5 (A1 A3, A2:A4), the line
+    # as the cell its score goes in: Cell to write the score in (C1-C6):
+    "own_py_dice_drawn_apart": {"reroll_keeps_the_rest"},  # {"turn": 1, "roll": 1, "dice": [..]}
+    # {"line": 2, "points": 4}; random.sample draws the dice: never a face twice in a roll
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
