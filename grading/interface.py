@@ -500,9 +500,13 @@ class Driver:
         most = read.choices(read.question(self.text or ""))
         return (most[0], no) if most and yes.isdigit() and most[1] == no == "0" else (yes, no)
 
-    def probe(self, answer, taken_as=None) -> str:
+    def probe(self, answer, taken_as=None, again=False) -> str:
         """Type a bad answer; return what went wrong, or "" if the same question came again,
         or if the program took it as re-rolling taken_as alone (then it has moved on).
+
+        Where the question came again under the same dice with no complaint, a re-roll that
+        left the dice as they were looks the same (1 in 6, for one die): the answer is typed
+        once more (again), and must be refused again.
         """
         held = self.hold_first()  # where answers only hold dice: 1 and 2 held first
         before = self.session.worded(self.session.transcript[-SEEN:])  # its bare prompt worded
@@ -520,7 +524,20 @@ class Driver:
             shown = [line.strip() for line in after.split("\n") if line.strip()][-2:]
             return f"the question did not come again; it printed: {' | '.join(shown)}"
         self.asked_again(after)
+        return self.refused_again(answer, taken_as, after, (shown, held), again)
+
+    def refused_again(self, answer, taken_as, after, before, again) -> str:
+        """Return "" for a bad answer the question came again after, or what went wrong: typed
+        once more where the dice and question came again with no complaint; where dice were held
+        before it, the roll after it must leave them (before: the dice shown, and held)."""
+        shown, held = before
+        if not (again or held) and self.redrawn_silently(after):
+            return self.probe(answer, taken_as, again=True)
         return self.rolled_held(shown[0]) if held and shown else ""
+
+    def redrawn_silently(self, after) -> bool:
+        """Return whether a screen shows the dice and the question again with no complaint."""
+        return read.find_dice(after, self.interface.shape) is not None and not is_complaint(after)
 
     def hold_first(self) -> bool:
         """Where answers only hold dice (hold 1 2, then roll), hold dice 1 and 2 before a bad

@@ -1160,6 +1160,58 @@ def test_an_answer_the_grader_learned_refused_later_leaves_the_checks_not_tried(
     assert "it refused the learned answer" in untried["failures"][0]["reason"]
 
 
+ZERO_TAKEN_UNSEEN = """
+import random
+
+random.seed()
+
+
+def ask(prompt):
+    try:
+        return input(prompt).strip()
+    except EOFError:
+        raise SystemExit(0) from None
+
+
+def turn(used):
+    dice = [random.randint(1, 6) for _ in range(5)]
+    for _ in range(2):
+        print("Dice: " + " ".join(map(str, dice)))
+        words = ask("Re-roll which dice? (positions like 2 5, Enter for none) > ").split()
+        while len(set(words)) < len(words) or not set(words) <= set("012345"):
+            print("Use positions 1 to 5.")
+            words = ask("Re-roll which dice? (positions like 2 5, Enter for none) > ").split()
+        if not words:
+            break
+        for word in words:  # the fault: 0 is taken, and re-rolls no die (the turn's re-roll used)
+            if word != "0":
+                dice[int(word) - 1] = random.randint(1, 6)
+    print("Dice: " + " ".join(map(str, dice)))
+    line = ask("Line (1-6)? ")
+    while line not in ("1", "2", "3", "4", "5", "6") or line in used:
+        print("Not an open line.")
+        line = ask("Line (1-6)? ")
+    used.add(line)
+    print(f"{dice.count(int(line)) * int(line)} points on line {line}.")
+    return dice.count(int(line)) * int(line)
+
+
+used = set()
+print(f"Final score: {sum(turn(used) for _ in range(6))}")
+"""
+
+
+def test_a_bad_answer_taken_with_no_die_changed_is_typed_again_and_fails(tmp_path):
+    # Held-out batch 69: a 0 taken as die 5, which came up as it was (1 in 6), looked refused:
+    # the same dice and question, no complaint. Typed once more, it is taken again: seen.
+    program = tmp_path / "zero.py"
+    program.write_text(ZERO_TAKEN_UNSEEN, encoding="utf-8")
+    rows = {row["name"]: row for row in grader.grade([sys.executable, str(program)], 3, games=0)}
+    failed = [name for name, row in rows.items() if row["tried"] and not row["passed"]]
+    assert failed == ["bad_answers_refused"], [rows[name]["failures"] for name in failed]
+    assert "'0'" in rows["bad_answers_refused"]["failures"][0]["reason"]
+
+
 @pytest.mark.skipif(C_COMPILER is None, reason="no C compiler (clang or gcc) here")
 def test_a_line_asked_for_after_all_six_fails_six_turns_and_the_grader_goes_on(tmp_path):
     source = (CLASS / "own_c_count_then_which" / "yahtzee.c").read_text()
