@@ -80,10 +80,11 @@ def ask_line(dice, used):
 
 
 def main():
-    """Play six turns; the fault: the final score leaves out the last turn's points."""
+    """Play six turns; the fault: the total is set to each turn's points, not added to, so
+    the final score is the last turn's points alone."""
     random.seed()
     typewriter("Let's play Yahtzee! (ones to sixes)")
-    used, total, last = {}, 0, 0
+    used, total = {}, 0
     for turn in range(1, 7):
         print(f"\n~~ Turn {turn} ~~")
         dice = [random.randint(1, 6) for _ in range(5)]
@@ -97,7 +98,7 @@ def main():
             show_roll(dice)
         index = ask_line(dice, used)
         used[index] = dice.count(index + 1) * (index + 1)
-        total, last = total + last, used[index]
+        total = used[index]
         print(f"{used[index]} points written on {NAMES[index]}.")
     print(f"Your final score: {total}")
 
