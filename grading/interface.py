@@ -497,8 +497,8 @@ class Driver:
         """Return the two answers (re-roll, keep) a question of two of this kind takes: of how
         many re-rolls to use, all that are left (0-2, then 0-1)."""
         yes, no = self.interface.pairs.get(kind, (self.interface.yes, self.interface.no))
-        most = read.choices(read.question(self.text or ""))
-        return (most[0], no) if most and yes.isdigit() and most[1] == no == "0" else (yes, no)
+        most = read.rolls_to_use(read.question(self.text or ""))
+        return (most[0], no) if most and no == "0" else (yes, no)
 
     def probe(self, answer, taken_as=None, again=False) -> str:
         """Type a bad answer; return what went wrong, or "" if the same question came again,
