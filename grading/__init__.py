@@ -28,8 +28,9 @@ fairness.py   whether the dice are rolled as dice: every face, five new ones a t
 checks.py     the rubric and its checks, played through the contract or an interface
 build.py      C built as the homework says, and the builds that catch what it forbids
 limits.py     what the grader runs on a student's behalf, bounded in time and memory
-source.py     the source read: functions, braces, indentation, comments, names
+source.py     the source read: functions, braces, indentation, comments, names, old code
 indentation.py  indentation, read as an instructor reads it: one kind, one step a block
+deadcode.py   old code left in comments, read as an instructor reads it
 links.py      what a submission's links may reach: files inside it, and nothing else
 same.py       --same-as: a refactoring kept the game, the same scripted games through two
 rubric.py     the homework's six headings, the checks under each, the verdict (rubric.ini)

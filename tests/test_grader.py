@@ -21,7 +21,8 @@ import grader
 from grading import checks
 from grading.rubric import HEADINGS, read_rubric
 
-SOURCE_CHECKS = ("compiles_cleanly", "functions_small", "indentation", "comments", "clear_names")
+SOURCE_CHECKS = ("compiles_cleanly", "functions_small", "indentation", "comments", "clear_names",
+                 "no_commented_code")  # fmt: skip
 GAME = Path(__file__).resolve().parent.parent / "yahtzee.py"
 GRADER = Path(__file__).resolve().parent.parent / "grader.py"
 
@@ -270,7 +271,7 @@ def test_the_report_has_a_line_per_check_a_total_and_the_transcript_of_each_fail
     assert [name for name, verdict in verdicts.items() if verdict != "PASS"] == ["line_scores"]
     assert set(verdicts) == {*grader.RUBRIC, *SOURCE_CHECKS}
     assert "Game Rules: not met (line_scores)" in lines and "Verdict: NO CREDIT" in result.stdout
-    assert next(line for line in lines if line.startswith("Total: ")) == "Total: 125/140"
+    assert next(line for line in lines if line.startswith("Total: ")) == "Total: 130/145"
     failure = result.stdout.split("\nline_scores: ")[1]
     assert re.match(r"[A-Z][a-z]+ with \[[1-6, ]+\] scores \d+, not \d+\n  \| ", failure)
     assert all(len(line) <= 79 for line in checks if "compiles_cleanly" not in line)
@@ -280,7 +281,7 @@ def test_points_prints_the_rubric():
     result = run_grader("--points")
     assert result.returncode == 0
     lines = result.stdout.splitlines()
-    assert lines[-1].split()[:2] == ["155", "total"]
+    assert lines[-1].split()[:2] == ["160", "total"]
     assert [line for line in lines if not line.startswith(" ")] == list(HEADINGS)
 
 
@@ -308,7 +309,7 @@ def test_copied_alone_next_to_yahtzee_py_it_gives_it_full_marks(tmp_path):
         cwd=tmp_path,
     )
     assert result.returncode == 0, result.stdout
-    assert result.stdout.splitlines()[-2:] == ["Total: 140/140", "Verdict: CREDIT"]
+    assert result.stdout.splitlines()[-2:] == ["Total: 145/145", "Verdict: CREDIT"]
 
 
 def test_the_report_names_the_program_as_a_person_types_it():
@@ -394,14 +395,14 @@ def test_the_gradebook_has_a_row_per_submission_with_each_checks_points(graded_c
     assert set(book) == {path.name for path in CLASS.iterdir()}
     row = book["py_correct"]
     assert (row["score"], row["out_of"], row["failures"], row["credit"]) == (
-        "140",
-        "140",
+        "145",
+        "145",
         "",
         "credit",
     )
     assert [row[heading] for heading in HEADINGS] == ["met"] * 6
-    assert book["forker"]["score"] == "130" and book["forker"]["credit"] == "no credit"
-    assert book["own_prompts"]["score"] == "140"  # its interface is learned: no contract
+    assert book["forker"]["score"] == "135" and book["forker"]["credit"] == "no credit"
+    assert book["own_prompts"]["score"] == "145"  # its interface is learned: no contract
     assert "it had printed: nothing" in book["never_prints"]["failures"]
     for name, result in book.items():
         report = json.loads((out / f"{name}.json").read_text())
@@ -438,7 +439,7 @@ def test_a_small_class_has_a_verdict_and_its_headings_in_the_gradebook(tmp_path)
         and book["c_no_comments"]["comments"] == "0"
     )
     assert [book["c_no_comments"][heading] for heading in HEADINGS].count("met") == 5
-    assert (book["c_correct"]["score"], book["py_correct"]["out_of"]) == ("155", "140")
+    assert (book["c_correct"]["score"], book["py_correct"]["out_of"]) == ("160", "145")
     report = (tmp_path / "out" / "c_no_comments.txt").read_text()
     assert "Code Style: not met (comments)\n" in report
     assert "\nVerdict: NO CREDIT (not met: Code Style)\n" in report
@@ -448,7 +449,7 @@ def test_a_small_class_has_a_verdict_and_its_headings_in_the_gradebook(tmp_path)
 def test_c_is_built_as_the_homework_says_and_checked_for_what_it_forbids(graded_class):
     out, _, _ = graded_class
     book = read_gradebook(out / "gradebook.csv")
-    assert (book["c_correct"]["score"], book["c_correct"]["out_of"]) == ("155", "155")
+    assert (book["c_correct"]["score"], book["c_correct"]["out_of"]) == ("160", "160")
     warned = book["c_warning"]  # its warning fails Compilation alone: its game is played
     assert warned["compiles_cleanly"] == "0" and warned["Compilation"] == "not met"
     assert warned["six_turns"] == warned["memory_safe"] == "10"
@@ -484,7 +485,7 @@ def test_a_class_with_its_own_wording_is_graded_by_its_contract(tmp_path):
     contract = CLASS / "own_prompts" / "own_contract.json"
     done = run_grader("--timeout", "3", "--contract", str(contract), "--",
                       sys.executable, str(CLASS / "own_prompts" / "yahtzee.py"))  # fmt: skip
-    assert done.returncode == 0 and "Total: 140/140" in done.stdout
+    assert done.returncode == 0 and "Total: 145/145" in done.stdout
     bad = tmp_path / "bad.json"
     bad.write_text('{"turn": "Round (\\\\d+)"}')
     refused = run_grader("--contract", str(bad))
@@ -763,6 +764,8 @@ CLASS_FAULTS = {
     "c_no_braces": {"braces"},  # single-line bodies of if and for
     "c_mixed_indent": {"indentation"},  # one function indented with tabs
     "c_no_comments": {"comments"},
+    "c_old_code": {"no_commented_code"},  # an old loop and a DEBUG printf left in comments
+    "own_py_old_code": {"no_commented_code"},  # the same in Python, in its own words
     "c_one_letter": {"clear_names"},  # used, dice, total, line, answer, ... as u, d, t, l, a
     "c_no_seed": {"seeds_dice"},  # no srand: the same dice every run
     "c_out_of_bounds": {"memory_safe"},
@@ -1035,7 +1038,7 @@ def test_what_was_learned_is_saved_as_a_contract_and_given_back_graded_the_same(
     data = json.loads(saved.read_text())
     assert data["interface"]["keep"] is True and data["interface"]["keep_all"] == "all"
     again = run_grader("--games", "0", "--timeout", "5", "--contract", str(saved), "--", *program)
-    assert again.returncode == 0 and again.stdout.splitlines()[-2] == "Total: 140/140"
+    assert again.returncode == 0 and again.stdout.splitlines()[-2] == "Total: 145/145"
     assert "Learned" not in again.stdout  # nothing is learned again: the file says it
     data["interface"]["keep"] = "yes"
     saved.write_text(json.dumps(data))

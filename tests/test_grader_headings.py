@@ -360,3 +360,37 @@ def test_a_source_of_over_a_megabyte_is_not_read_and_says_so(tmp_path):
     rows = source.source_rows([path], "c", None, tmp_path)
     assert rows and all(not row["tried"] for row in rows)
     assert "yahtzee.c is over 1 MB" in rows[0]["failures"][0]["reason"]
+
+
+OLD_C = """    // for (int i = 0; i < 5; i++) {
+    //     printf("die %d = %d\\n", i + 1, dice[i]);
+    // }
+    /* points = points * 2;
+       printf("DEBUG points %d\\n", points); */
+"""
+
+
+def test_old_code_left_in_comments_is_quoted_a_few_stray_lines_apart(tmp_path):
+    text = CLEAN_C.replace("    return points;\n", OLD_C + "    return points;\n")
+    reason = failed(tmp_path, text)["no_commented_code"]
+    assert reason.startswith("5 lines of code left commented out:\n")
+    assert "yahtzee.c:23: // for (int i = 0; i < 5; i++) {" in reason and "and 2 more" in reason
+    three = OLD_C.split("    /*")[0]
+    stray = CLEAN_C.replace("    return points;\n", three + "    return points;\n")
+    assert "no_commented_code" not in failed(tmp_path, stray)  # three lines: at the limit
+    assert failed(tmp_path, text, limits={"dead_code_lines": 5}).get("no_commented_code") is None
+
+
+def test_comments_in_words_are_not_old_code_though_they_name_code(tmp_path):
+    words = (
+        '"""Scores a line."""\n\n\n# Note: the dice are a list of five faces (1-6).\n'
+        "# Returns the total; main() calls it once a turn.\n# score(dice) is the old name\n"
+        "# TODO\n# total = the sum of the dice showing the face\n"
+        "def score(face, dice):\n    # Helper (private): keep it short\n"
+        "    return face * dice.count(face)\n"
+    )
+    assert "no_commented_code" not in failed(tmp_path, words, "python")
+    old = "    # total = 0\n    # for die in dice:\n    #     if die == face:\n"
+    old += "    #         total += die\n    #     else:\n    #         pass\n"
+    reason = failed(tmp_path, words.replace("    return", old + "    return"), "python")
+    assert reason["no_commented_code"].startswith("6 lines of code left commented out:\n")
