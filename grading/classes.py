@@ -1,6 +1,7 @@
 """A class: every submission graded, several at once; the gradebook and the reports."""
 
 import json
+import os
 import re
 import shutil
 import sys
@@ -162,7 +163,8 @@ def play_submission(submission, work, timeout, games, contract, interfaces, answ
             interface = interfaces[0] if interfaces else None
             memory = UNPLAYED  # where no check of the game was tried
             if any(row["tried"] for row in rows):
-                memory = memory_report(build.checks, timeout, contract, interface)
+                tools, report = memory_report(build.checks, timeout, contract, interface)
+                memory = tools, report.replace(f"{Path(work) / 'src'}{os.sep}", "")
             extra = c_rows(build, memory)
     except CannotStart as error:  # a build that failed comes with it, and its rows
         rows, extra = zero_rows(str(error)), getattr(error, "rows", extra)
@@ -328,7 +330,6 @@ def write_gradebook(path: Path, results) -> None:
     temporary file, then renamed.
     """
     import csv
-    import os
 
     checks = list(RUBRIC) + list(C_RUBRIC) + list(SOURCE_RUBRIC)
     temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")

@@ -88,9 +88,23 @@ def line_command(asked: str):
     True
     >>> line_command("line=? (e.g. line=fours):"), line_command("reroll=? (e.g. reroll=1,3)")
     ('line=', None)
+    >>> line_command("command ('score' + line number 1-6 like 'score 4', 'sheet' or 'help'):")
+    'score'
+    >>> line_command("   score 1   -> Ones, worth 1 now"), line_command("like 'reroll 1 3'")
+    ('score', None)
     """
-    found = LINE_COMMAND.search(asked) or LINE_HELP.search(asked) or LINE_WRAPPED.search(asked)
+    patterns = (LINE_COMMAND, LINE_HELP, LINE_WRAPPED, LINE_EXAMPLE)
+    found = next(filter(None, (pattern.search(asked) for pattern in patterns)), None)
     return found.group(1) if found else None
+
+
+# A line's command by its example, quoted (like 'score 4'), or on a menu's row before the
+# line it puts the turn on (score 1   -> Ones): a word, one line's number, never dice.
+LINE_EXAMPLE = re.compile(
+    r"""(?:['"]|^[ \t]*)((?!re-?roll?\b|roll\b|keep\b|hold\b|[rkh]\b)[a-z]{1,6})[ \t]+[1-6]"""
+    r"""(?:['"]|[ \t]+(?:->|=|:|-)[ \t]*(?:ones|twos|threes|fours|fives|sixes)\b)""",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 
 # A line's answer as a key's value: line=fours.

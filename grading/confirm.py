@@ -44,6 +44,13 @@ SAID_BACK = re.compile(
     r"(?:the\s+)?(?:ones|twos|threes|fours|fives|sixes)\b[^?]*\?",
     re.IGNORECASE,
 )
+# The dice about to be re-rolled, said back: two or more named, or those held said beside them
+# (Re-roll dice D, E (holding A, B, C)?); never one die asked of alone (Re-roll die 1 [4]?).
+DICE_SAID_BACK = re.compile(
+    r"\bre-?roll(?:ing)?\s+(?:the\s+)?dice\s+[A-E1-5](?:\s*(?:,|and)\s*[A-E1-5])+\b[^?]*\?"
+    r"|\((?:while\s+)?(?:holding|keeping)\b[^)]*\)\s*\?",
+    re.IGNORECASE,
+)
 YES_WORDS = re.compile(
     r"^(?:y|yes|yep|yeah|sure|ok|okay|c|confirm|keep|accept|ink|continue)$", re.IGNORECASE
 )
@@ -70,6 +77,8 @@ def confirm_answer(asked: str, near: str = ""):
     'sure'
     >>> confirm_answer("Re-roll die 1 [4]? (y/n) ") is None
     True
+    >>> confirm_answer("Re-roll dice D, E (holding A, B, C)? (yes/no): ")
+    'yes'
     >>> confirm_answer("Type R to roll them or U to undo this choice: ")
     'R'
     >>> confirm_answer("dice numbers hold/release, r = roll, s = score now, u = undo: ") is None
@@ -79,7 +88,8 @@ def confirm_answer(asked: str, near: str = ""):
     if changed is not None:
         return changed
     plain = re.sub(r"[\[(]([a-z])[\])](?=\w)", r"\1", asked, flags=re.IGNORECASE)  # (u)ndo
-    if not (CONFIRMS.search(plain) or SAID_BACK.search(plain)) or hold_keys(asked):
+    said_back = SAID_BACK.search(plain) or DICE_SAID_BACK.search(plain)
+    if not (CONFIRMS.search(plain) or said_back) or hold_keys(asked):
         return None  # (a hold editor's keys may offer an undo: dice numbers hold, u = undo)
     if re.search(r"\b(?:press|hit) (?:enter|return)\b", asked, re.IGNORECASE):
         return ""

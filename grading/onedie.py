@@ -20,12 +20,16 @@ DIE_NAMED = re.compile(  # and in other tongues: Dado 1, Dé 1, Würfel 1; re-ro
 # A die held and released by its number, then a word that rolls those not held: "Type a die
 # number (1-5) to hold/release it, or R to roll the dice that are not held".
 TOGGLES = re.compile(
-    r"\b(?:hold|keep|lock|select|mark)\s*(?:/|or)\s*(?:release|unhold|unlock|unselect|unmark|free)"
-    r"\b|\btoggle\b",
+    r"\b(?:hold|keep|lock|select|mark)(?:s|ing)?\s*(?:/|or)\s*"
+    r"(?:release|unhold|unlock|unselect|unmark|free)(?:s|ing)?\b|\btoggles?\b",
     re.IGNORECASE,
 )
 ROLLS_BY = re.compile(
     r"""(?<![\w-])['"]?([a-z]{1,4}|-?\d{1,2})['"]?\s+(?:to|=)\s+(?:re-?)?roll\b""", re.I
+)
+# Or a key, quoted or in capitals, said to roll them: "ROLL rolls the dice not held".
+ROLLS_KEY = re.compile(
+    r"""(?<![\w-])(?=['"]|[A-Z]+\s)['"]?([A-Za-z]{1,4})['"]?\s+(?:re-?)?rolls\b"""
 )
 
 # A question that takes several positions in one answer: by its words, or an example of two.
@@ -87,13 +91,20 @@ def finished_by(asked: str):
     'R'
     >>> finished_by("Type die numbers to hold/unhold, r to roll, s to stop and score:")
     'r'
+    >>> finished_by("a letter A-E holds or releases a die, ROLL rolls the dice not held: ")
+    'ROLL'
     """
     toggled = TOGGLES.search(asked)  # each die named is held or let go: then a word rolls
-    found = (toggled and ROLLS_BY.search(asked)) or FINISHED.search(asked)
+    found = (toggled and rolled_by(asked)) or FINISHED.search(asked)
     if not ONE_DIE.search(asked) or SEVERAL.search(asked) and not toggled or not found:
         return None
     word = found.group(1)
     return "" if word.lower() in ("enter", "return") else word
+
+
+def rolled_by(asked: str):
+    """Return the match of the word a question says rolls the dice not held, or None."""
+    return ROLLS_BY.search(asked) or ROLLS_KEY.search(asked)
 
 
 def ending_words(asked: str) -> tuple:

@@ -48,6 +48,22 @@ def read_glyphs(line: str) -> str:
 HELD = re.compile(r"\(([1-6])\)(?![1-6])|\[([1-6])\]\*|(?<=[1-6])\*|\*(?=[1-6])")  # (1)4: a label
 
 
+# Five dice in a row, the held ones marked by a bracket of their own: ( 6 ) [ 3 ], 6 [3].
+DIE_MARKED = re.compile(r"[\[(]\s?[1-6]\s?[\])]|(?<![\w\[(])[1-6](?![\w\])])")
+MARKED_ROW = re.compile(rf"(?:{DIE_MARKED.pattern})(?:[ \t]+(?:{DIE_MARKED.pattern})){{4}}")
+
+
+def mark(die: str) -> str:
+    """Return how a die of a marked row is marked: its opening bracket, or none."""
+    return die[0] if die[0] in "[(" else ""
+
+
+def unbracketed(found) -> str:
+    """Return a die of a marked row as its face alone, in the same columns."""
+    face = re.search(r"[1-6]", found.group()).group()
+    return face.center(len(found.group()))
+
+
 # A face before its die's number in brackets: 4 (1)  6 (2) ... (not a die held, as (6) is);
 # or after it: (1) 4   (2) 6 ...
 FACE_FIRST = re.compile(r"(?<![\w(\[])([1-6])\s*[\[(]([1-5])[\])]")
@@ -114,10 +130,19 @@ def read_held(line: str) -> str:
     ('(1)4 (2)5', '    6     5     2     5     3')
     >>> read_held("(1) 4   (2) 6   (3) 5   (4) 3   (5) 6")
     '(1) 4   (2) 6   (3) 5   (4) 3   (5) 6'
+    >>> read_held("   ( 6 ) ( 1 ) [ 3 ] [ 4 ] [ 3 ]     [ ] = held"), read_held("6 1 [3] [4] 3")
+    ('     6     1     3     4     3       [ ] = held', '6 1  3   4  3')
     """
     labels = (place for _, place in FACE_FIRST.findall(line)), LABEL_FIRST.findall(line)
     if "12345" in map("".join, labels):  # 4 (1)  6 (2) ..., or (1) 4  (2) 6 ...: no holds
         return line
+    marked = MARKED_ROW.search(line)
+    if marked and len({mark(die) for die in DIE_MARKED.findall(marked.group())}) > 1:
+        return (
+            line[: marked.start()]
+            + DIE_MARKED.sub(unbracketed, marked.group())
+            + (line[marked.end() :])
+        )
 
     def unmarked(found) -> str:
         face = found.group(1) or found.group(2)

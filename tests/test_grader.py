@@ -462,6 +462,8 @@ def test_c_is_built_as_the_homework_says_and_checked_for_what_it_forbids(graded_
     bounds = book["c_out_of_bounds"]
     assert bounds["memory_safe"] == "0" and "AddressSanitizer caught it" in bounds["failures"]
     assert "stack-buffer-overflow" in bounds["failures"] and "\x1b[" not in bounds["failures"]
+    report = (out / "c_out_of_bounds.txt").read_text()  # its frames name the submission's file
+    assert " in score yahtzee.c:" in report and "grader-" not in report
     if UNINITIALISED:
         unset = book["c_uninitialised"]
         assert unset["memory_safe"] == "0" and "uninitialised" in unset["failures"]
@@ -733,6 +735,11 @@ OWN_INTERFACES = {
     # as the cell its score goes in: Cell to write the score in (C1-C6):
     "own_py_dice_drawn_apart": {"reroll_keeps_the_rest"},  # {"turn": 1, "roll": 1, "dice": [..]}
     # {"line": 2, "points": 4}; random.sample draws the dice: never a face twice in a roll
+    # The seventy-fourth's: students who over-engineer (tables of commands, confirmations).
+    "own_py_score_command": set(),  # 'reroll 1 3' / 'keep'; the line as 'score 4', a menu of
+    # rows "score 1   -> Ones, worth 2 now"
+    "own_py_hold_confirm": set(),  # a letter holds or releases a die, ROLL rolls the others
+    # once "Re-roll dice A, C (holding B, D, E)? (yes/no)" is answered; held dice in [ ]
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
