@@ -83,6 +83,12 @@ def told_apart(found) -> list:
 UNPLAYED = ("no tool", "")
 
 
+def within(report: str, work: Path) -> str:
+    """Return a tool's report with its paths inside the submission, as the build's are: its
+    frames name yahtzee.c:69:13 and asan+0x445bc, never the grader's work folder."""
+    return report.replace(f"{work / 'src'}{os.sep}", "").replace(f"{work}{os.sep}", "")
+
+
 def c_rows(build, memory) -> list:
     """Return the C checks' rows: the compiler's verdict, and the fault-catching games'."""
     rows = []
@@ -164,7 +170,7 @@ def play_submission(submission, work, timeout, games, contract, interfaces, answ
             memory = UNPLAYED  # where no check of the game was tried
             if any(row["tried"] for row in rows):
                 tools, report = memory_report(build.checks, timeout, contract, interface)
-                memory = tools, report.replace(f"{Path(work) / 'src'}{os.sep}", "")
+                memory = tools, within(report, Path(work))
             extra = c_rows(build, memory)
     except CannotStart as error:  # a build that failed comes with it, and its rows
         rows, extra = zero_rows(str(error)), getattr(error, "rows", extra)

@@ -464,6 +464,7 @@ def test_c_is_built_as_the_homework_says_and_checked_for_what_it_forbids(graded_
     assert "stack-buffer-overflow" in bounds["failures"] and "\x1b[" not in bounds["failures"]
     report = (out / "c_out_of_bounds.txt").read_text()  # its frames name the submission's file
     assert " in score yahtzee.c:" in report and "grader-" not in report
+    assert "grader-" not in (out / "own_c_short_buffer.txt").read_text()  # fgets (asan+0x3f0ef)
     if UNINITIALISED:
         unset = book["c_uninitialised"]
         assert unset["memory_safe"] == "0" and "uninitialised" in unset["failures"]
