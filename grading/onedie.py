@@ -8,11 +8,19 @@ Pure functions of a question's text, as grading/screen.py's are; the screen read
 
 import re
 
-ONE_A_QUESTION = ("count", "one")  # the kinds that take the dice chosen one a question
+ONE_A_QUESTION = ("count", "one")
+ORDINALS = (
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+)  # the kinds that take the dice chosen one a question
 DIE_NAMED = re.compile(  # and in other tongues: Dado 1, Dé 1, Würfel 1; re-roll a (3)?
     r"\b(?:die|dice|position|dado|d\u00e9|w\u00fcrfel)\s*#?\s*([1-5])\b(?![.)]\s)|#([1-5])\b"
     r"|\bdie\s+([a-e])\b"
-    r"|\b(?:re-?roll?|keep|hold)\s+([a-e])\s+\(",
+    r"|\b(?:re-?roll?|keep|hold)\s+([a-e])\s+\("
+    r"|\bthe\s+(first|second|third|fourth|fifth)\s+die\b",  # keep the first die, which shows 3?
     re.IGNORECASE,
 )
 
@@ -45,14 +53,18 @@ def die_named(asked: str):
     (3, 2)
     >>> die_named("  re-roll c (\u2682 3)? [y/n]: ")
     3
+    >>> die_named("Do you want to keep the fourth die, which shows 6? Type yes or no")
+    4
     >>> die_named("Roll again? (y/n)") is None
     True
     """
     found = DIE_NAMED.search(asked)
     if not found:
         return None
-    name = next(group for group in found.groups() if group)
-    return int(name) if name.isdigit() else "abcde".index(name.lower()) + 1
+    name = next(group for group in found.groups() if group).lower()
+    if name in ORDINALS:
+        return ORDINALS.index(name) + 1
+    return int(name) if name.isdigit() else "abcde".index(name) + 1
 
 
 def which_dice(asked: str) -> str:
@@ -69,7 +81,7 @@ ONE_DIE = re.compile(
 )
 FINISHED = re.compile(
     r"""(?<![\w-])['"]?(-?\d{1,2}|enter|return|[a-z]{1,4})['"]?\s*(?:(?:when|to|if|once)\s|=)\s*"""
-    r"(?:you(?:'re| are)\s+)?(?:done|finish\w*|stop\w*|end\b|through)",
+    r"(?:you(?:'re| are|'ve| have)\s+)?(?:done|finish\w*|stop\w*|end\b|through)",
     re.IGNORECASE,
 )
 
@@ -91,6 +103,8 @@ def finished_by(asked: str):
     'R'
     >>> finished_by("Type die numbers to hold/unhold, r to roll, s to stop and score:")
     'r'
+    >>> finished_by("Which die? Type one position, or type done if you have finished choosing")
+    'done'
     >>> finished_by("a letter A-E holds or releases a die, ROLL rolls the dice not held: ")
     'ROLL'
     """
@@ -107,6 +121,9 @@ def rolled_by(asked: str):
     return ROLLS_BY.search(asked) or ROLLS_KEY.search(asked)
 
 
+NOT_KEYS = ("die", "dice", "want", "need", "wish", "like", "have")  # do you want to roll?
+
+
 def ending_words(asked: str) -> tuple:
     """Return (the word that ends the choosing, the word that stops rolling or None) of one
     die a question: where it names a word that rolls the dice named and another that stops,
@@ -116,9 +133,11 @@ def ending_words(asked: str) -> tuple:
     ('r', 's')
     >>> ending_words("Die to re-roll (1-5, 0 = done): ")
     ('0', None)
+    >>> ending_words("Which die do you want to roll again? Type one, or done when finished")
+    ('done', None)
     """
     ending = finished_by(asked)
-    rolls = [word for word in ROLLS_BY.findall(asked) if word.lower() not in ("die", "dice")]
+    rolls = [word for word in ROLLS_BY.findall(asked) if word.lower() not in NOT_KEYS]
     if ending is None or not rolls or rolls[0] == ending or toggles(asked):
         return ending, None
     return rolls[0], ending

@@ -76,10 +76,43 @@ def labelled_pairs(said: str) -> tuple:
     """Return the (die, face) pairs a line gives where its faces stand before their dice's
     numbers in brackets (4 (1)  6 (2)), and where they touch their letters (a3 b6).
 
-    >>> labelled_pairs("t1 a3 b6 c6 d3 e3")
-    ([], [('a', '3'), ('b', '6'), ('c', '6'), ('d', '3'), ('e', '3')])
+    >>> labelled_pairs("t1 a3 b6 c6 d3 e3")[1]
+    [('a', '3'), ('b', '6'), ('c', '6'), ('d', '3'), ('e', '3')]
+    >>> [labelled_pairs(said)[2] for said in ("first die 4, second die 1", "the third is a 5")]
+    [[('1', '4'), ('2', '1')], [('3', '5')]]
     """
-    return [(place, face) for face, place in FACE_FIRST.findall(said)], LETTER_FACE.findall(said)
+    ordered = ordinals_as_digits(said)  # the first die is 4, the second die is 6, ...
+    return (
+        [(place, face) for face, place in FACE_FIRST.findall(said)],
+        LETTER_FACE.findall(said),
+        SAID_AFTER.findall(ordered),
+        SAID_BEFORE.findall(said),
+    )
+
+
+# A die's place said in a sentence, before its face: "first die 4", "the first is a 6", "the
+# second die shows 4"; or after the word die: "die number 1 shows a 6".
+SAID_AFTER = re.compile(
+    r"\b([1-5])\s+(?:die\s+(?:(?:shows|is|has)\s+)?|(?:shows|is|has)\s+)(?:an?\s+)?([1-6])\b", re.I
+)
+SAID_BEFORE = re.compile(
+    r"\bdie\s+(?:number\s+|#\s*)([1-5])\s+(?:shows|is|has)\s+(?:an?\s+)?([1-6])\b", re.I
+)
+ORDINAL = re.compile(r"\b(first|second|third|fourth|fifth)\b|\b([1-5])(?:st|nd|rd|th)\b", re.I)
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+def ordinals_as_digits(line: str) -> str:
+    """Return a line with the dice's places said as ordinals in digits: first, 2nd -> 1, 2.
+
+    >>> ordinals_as_digits("the first die is 4, the 2nd die is 6")
+    'the 1 die is 4, the 2 die is 6'
+    """
+
+    def digit(found) -> str:
+        return found.group(2) or str(ORDINALS.index(found.group(1).lower()) + 1)
+
+    return ORDINAL.sub(digit, line)
 
 
 # Another player beside the student's game, whose dice and points are not the player's: what
@@ -514,7 +547,8 @@ SORTED_SAID = re.compile(
 # Die 1: 4, die #1 = 4, Die 1 -> 4, Die 1 shows 4, a) [4], Die one is a six; a hold marked
 # after it (`die 1: 6  * held`, `Die 2: 3 (kept)`).
 DIE_LINE = re.compile(
-    r"^\W*(?:die|dice)?\s*#?\s*([1-5a-e]|one|two|three|four|five)\s*(?:[^\w\s\[(]+|\s(?:is|shows"
+    r"^\W*(?:the\s+)?(?:die|dice)?\s*(?:number\s+)?#?\s*([1-5a-e]|one|two|three|four|five)"
+    r"(?:\s+die)?\s*(?:[^\w\s\[(]+|\s(?:is|shows"
     r"|has))\s*(?:an?\s+)?(?:[\[(] ?)?([1-6]|one|two|three|four|five|six)(?: ?[\])])?"
     r"(?:\s+[^\w\s]? ?(?:held|hold|holding|kept|keep|keeping|locked|saved|frozen)\b)?\W*$",
     re.IGNORECASE,
@@ -524,9 +558,9 @@ DIE_LINE = re.compile(
 def die_column(lines, number):
     """Return (dice, example) for five lines `Die 1: 4` to `Die 5: 3` ending at line number
     (a table beside them cut off)."""
-    if not DIE_LINE.match(column_left(lines[number]).strip()):
+    if not DIE_LINE.match(column_left(ordinals_as_digits(lines[number])).strip()):
         return None
-    lines = map(column_left, lines[max(0, number - 9) : number + 1])
+    lines = map(column_left, map(ordinals_as_digits, lines[max(0, number - 9) : number + 1]))
     found = [line.strip() for line in lines if line.strip()][-5:]
     matches = [DIE_LINE.match(line) for line in found]
     if len(found) < 5 or not all(matches):

@@ -13,7 +13,8 @@ from grading.tongues import in_english
 
 WORD_GIVEN = re.compile(
     r"""'([^']*)'|"([^"]*)"|\b(?:press|hit)\s+(enter|return)\b"""
-    r"""|(?:^|\s)([^\s\w'"]{1,3}|\d{1,5}|[a-z]{1,2}|all|none|done|stop|stand|keep|hold|enter|blank)"""
+    r"""|(?:^|(?<!\bof)\s)([^\s\w'"]{1,3}|\d{1,5}|[a-z]{1,2}|all|none|done|stop|stand|keep|hold"""
+    r"""|enter|blank)"""
     r"""\s*(?:(?:to|=|for|means|:)\s|(?=(?:keeps|holds|re-?rolls|rolls)\b))""",
     re.IGNORECASE,
 )
@@ -48,6 +49,8 @@ def stated_words(asked: str) -> dict:
     {'reroll_all': 'nessuno'}
     >>> stated_words("KEEP? type spots (like 125), 12345 keeps everything, enter = reroll all:")
     {'keep_all': '12345', 'reroll_all': ''}
+    >>> stated_words("Before roll 2 of 3: which dice to keep? Type all to keep every die.")
+    {'keep_all': 'all'}
     """
     found = {}
     asked = in_english(asked)  # 'nessuno' per rilanciarli tutti: 'nessuno' to re-roll all
