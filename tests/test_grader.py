@@ -741,6 +741,9 @@ OWN_INTERFACES = {
     # rows "score 1   -> Ones, worth 2 now"
     "own_py_hold_confirm": set(),  # a letter holds or releases a die, ROLL rolls the others
     # once "Re-roll dice A, C (holding B, D, E)? (yes/no)" is answered; held dice in [ ]
+    # The seventy-fifth's: plain language for a screen reader.
+    "own_py_dice_in_sentences": set(),  # the first die is 2, the second die is 5, ...; one die
+    # a question, by its number or ordinal, "type done if you have finished choosing"
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
