@@ -51,6 +51,13 @@ DICE_SAID_BACK = re.compile(
     r"|\((?:while\s+)?(?:holding|keeping)\b[^)]*\)\s*\?",
     re.IGNORECASE,
 )
+# A line's points said back before its question: The ones line would give you 1 points. Do you
+# want to use it? (not a die's: Die 1 shows 4. Keep it?)
+LINE_SAID_BACK = re.compile(
+    r"\b(?:ones|twos|threes|fours|fives|sixes)\b[^?]*\b(?:would|will)\s+"
+    r"(?:give|score|be worth|get)\b[^?]*\?",
+    re.IGNORECASE,
+)
 YES_WORDS = re.compile(
     r"^(?:y|yes|yep|yeah|sure|ok|okay|c|confirm|keep|accept|ink|continue)$", re.IGNORECASE
 )
@@ -73,6 +80,10 @@ def confirm_answer(asked: str, near: str = ""):
     'y'
     >>> confirm_answer("You will re-roll dice 1, 3. OK? (y/n): ")
     'y'
+    >>> confirm_answer("You want to keep the third die (4). Is that right? Type yes or no.")
+    'yes'
+    >>> confirm_answer("The ones line would give you 1 points. Do you want to use it? yes or no")
+    'yes'
     >>> confirm_answer("The twos would score 0. Still use it? (sure/nope): ")
     'sure'
     >>> confirm_answer("Re-roll die 1 [4]? (y/n) ") is None
@@ -89,6 +100,7 @@ def confirm_answer(asked: str, near: str = ""):
         return changed
     plain = re.sub(r"[\[(]([a-z])[\])](?=\w)", r"\1", asked, flags=re.IGNORECASE)  # (u)ndo
     said_back = SAID_BACK.search(plain) or DICE_SAID_BACK.search(plain)
+    said_back = said_back or LINE_SAID_BACK.search(plain)
     if not (CONFIRMS.search(plain) or said_back) or hold_keys(asked):
         return None  # (a hold editor's keys may offer an undo: dice numbers hold, u = undo)
     if re.search(r"\b(?:press|hit) (?:enter|return)\b", asked, re.IGNORECASE):
@@ -109,10 +121,11 @@ def offered(asked: str) -> list:
 
     >>> offered("Type 'ok' to ink it or 'undo' to erase (y/n): ")
     ['ok', 'undo', 'y']
-    >>> offered("Put 12 points in Fours? [y/n]: ")
-    ['y']
+    >>> offered("Put 12 points in Fours? [y/n]: "), offered("Is that right? Type yes or no.")
+    (['y'], ['yes'])
     """
-    quoted = re.findall(r"'(\w+)'|[(\[](\w+)/\w+[)\]]", asked)  # 'ok', (y/n) or [y/n]
+    # 'ok', (y/n) or [y/n], or said: Type yes or no.
+    quoted = re.findall(r"'(\w+)'|[(\[](\w+)/\w+[)\]]|\b(yes|y)\s+or\s+(?:no|n)\b", asked, re.I)
     letters = [label for label, _ in letter_options(asked)]
     return letters + [word for pair in quoted for word in pair if word]
 

@@ -25,6 +25,11 @@ CACHE = tempfile.mkdtemp(prefix="yahtzee-tests-")
 os.environ["XDG_CACHE_HOME"] = os.environ["LOCALAPPDATA"] = CACHE
 atexit.register(shutil.rmtree, CACHE, ignore_errors=True)
 os.environ["YAHTZEE_SOLVE"] = "no"
+# This run's mark, inherited by every program it starts (xdist's workers too, started after
+# this is read): the processes left behind are counted of this run alone, never of a grading
+# that runs beside it on the same machine.
+RUN_MARK = "YAHTZEE_TEST_RUN"
+os.environ.setdefault(RUN_MARK, f"{os.getpid()}-{os.urandom(4).hex()}")
 
 
 def pytest_configure(config):
@@ -58,14 +63,15 @@ def left_in_tmp() -> set:
 
 
 def session_processes() -> set:
-    """Return the running processes that carry a grader session's tag in their environment."""
-    found = set()
+    """Return the running processes that carry a grader session's tag in their environment,
+    and this run's mark: a session of this run's."""
+    found, mark = set(), f"{RUN_MARK}={os.environ[RUN_MARK]}".encode()
     for entry in Path("/proc").glob("[0-9]*"):
         try:
-            environ = (entry / "environ").read_bytes()
+            environ = (entry / "environ").read_bytes().split(b"\0")
         except OSError:
             continue
-        if any(item.startswith(SESSION_TAG) for item in environ.split(b"\0")):
+        if mark in environ and any(item.startswith(SESSION_TAG) for item in environ):
             found.add(int(entry.name))
     return found
 

@@ -744,6 +744,9 @@ OWN_INTERFACES = {
     # The seventy-fifth's: plain language for a screen reader.
     "own_py_dice_in_sentences": set(),  # the first die is 2, the second die is 5, ...; one die
     # a question, by its number or ordinal, "type done if you have finished choosing"
+    "own_py_read_back": set(),  # each choice read back: "You want to keep 2 dice and roll 3. Is
+    # that right? Type yes or no."; "The ones line would give you 1 points. Shall I write them
+    # there? Type yes or no."
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
