@@ -92,17 +92,20 @@ def line_command(asked: str):
     'score'
     >>> line_command("   score 1   -> Ones, worth 1 now"), line_command("like 'reroll 1 3'")
     ('score', None)
+    >>> line_command("Line 1 - Ones\\nLine 2 - Twos\\nWhich line? ") is None  # a menu's row
+    True
     """
     patterns = (LINE_COMMAND, LINE_HELP, LINE_WRAPPED, LINE_EXAMPLE)
     found = next(filter(None, (pattern.search(asked) for pattern in patterns)), None)
-    return found.group(1) if found else None
+    return next(group for group in found.groups() if group) if found else None
 
 
 # A line's command by its example, quoted (like 'score 4'), or on a menu's row before the
 # line it puts the turn on (score 1   -> Ones): a word, one line's number, never dice.
 LINE_EXAMPLE = re.compile(
-    r"""(?:['"]|^[ \t]*)((?!re-?roll?\b|roll\b|keep\b|hold\b|[rkh]\b)[a-z]{1,6})[ \t]+[1-6]"""
-    r"""(?:['"]|[ \t]+(?:->|=|:|-)[ \t]*(?:ones|twos|threes|fours|fives|sixes)\b)""",
+    r"""['"]((?!re-?roll?\b|roll\b|keep\b|hold\b|[rkh]\b)[a-z]{1,6})[ \t]+[1-6]['"]"""
+    r"|^[ \t]*(score|write|use|put|fill|take|pick|choose|s|w)[ \t]+[1-6][ \t]+(?:->|=|:|-)[ \t]*"
+    r"(?:ones|twos|threes|fours|fives|sixes)\b",
     re.IGNORECASE | re.MULTILINE,
 )
 
