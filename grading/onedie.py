@@ -8,14 +8,9 @@ Pure functions of a question's text, as grading/screen.py's are; the screen read
 
 import re
 
-ONE_A_QUESTION = ("count", "one")
-ORDINALS = (
-    "first",
-    "second",
-    "third",
-    "fourth",
-    "fifth",
-)  # the kinds that take the dice chosen one a question
+from grading.rows import ORDINALS
+
+ONE_A_QUESTION = ("count", "one")  # the kinds that take the dice chosen one a question
 DIE_NAMED = re.compile(  # and in other tongues: Dado 1, Dé 1, Würfel 1; re-roll a (3)?
     r"\b(?:die|dice|position|dado|d\u00e9|w\u00fcrfel)\s*#?\s*([1-5])\b(?![.)]\s)|#([1-5])\b"
     r"|\bdie\s+([a-e])\b"

@@ -171,11 +171,8 @@ def read_held(line: str) -> str:
         return line
     marked = MARKED_ROW.search(line)
     if marked and len({mark(die) for die in DIE_MARKED.findall(marked.group())}) > 1:
-        return (
-            line[: marked.start()]
-            + DIE_MARKED.sub(unbracketed, marked.group())
-            + (line[marked.end() :])
-        )
+        unmarked = DIE_MARKED.sub(unbracketed, marked.group())
+        return line[: marked.start()] + unmarked + line[marked.end() :]
 
     def unmarked(found) -> str:
         face = found.group(1) or found.group(2)
