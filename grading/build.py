@@ -65,7 +65,7 @@ def build_c(submission, work: Path) -> Build:
         return Build(None, False, "no C compiler: install clang (or gcc)", [], "no compiler")
     step, program, how = build_step(submission.kind, compiler, source, sources, work)
     clean, output = compile_with(step, work)
-    output = built_output(output, source, work, compiler)
+    output = built_output(output, work, compiler)
     clean = clean and not (how == "make" and "warning:" in output)  # make: no warning either
     how = built_as(submission.kind, compiler, sources, program, work, how)
     if not program.is_file():
@@ -110,12 +110,19 @@ def copied_source(submission, work: Path) -> Path:
     return source
 
 
-def built_output(output: str, source: Path, work: Path, compiler) -> str:
+def built_output(output: str, work: Path, compiler) -> str:
     """Return what a build printed, its paths within the submission, saying which compiler."""
-    output = output.replace(f"{source}{os.sep}", "").replace(f"{work}{os.sep}", "")
+    output = within(output, work)
     if compiler not in (None, "clang"):
         output = f"(clang is not here: built with {compiler})\n{output}".strip()
     return output
+
+
+def within(report: str, work: Path) -> str:
+    """Return what a build or a tool printed with its paths inside the submission: its files
+    (yahtzee.c:69:13, copied into work/src) and builds (asan+0x445bc), never the grader's work
+    folder."""
+    return report.replace(f"{work / 'src'}{os.sep}", "").replace(f"{work}{os.sep}", "")
 
 
 def compile_with(command, work=None) -> tuple:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pexpect
 
-from grading.build import C_RUBRIC, QUOTED, build_c, compile_python, memory_report
+from grading.build import C_RUBRIC, QUOTED, build_c, compile_python, memory_report, within
 from grading.checks import (
     RUBRIC,
     CannotStart,
@@ -81,12 +81,6 @@ def told_apart(found) -> list:
 # The memory report of a program none of whose game could be played (its interface not
 # learned): it is not played under the tools either, where each wait would only time out.
 UNPLAYED = ("no tool", "")
-
-
-def within(report: str, work: Path) -> str:
-    """Return a tool's report with its paths inside the submission, as the build's are: its
-    frames name yahtzee.c:69:13 and asan+0x445bc, never the grader's work folder."""
-    return report.replace(f"{work / 'src'}{os.sep}", "").replace(f"{work}{os.sep}", "")
 
 
 def c_rows(build, memory) -> list:
