@@ -3,7 +3,8 @@
 contract.py   the transcript contract's patterns, and --contract FILE
 session.py    one bounded session of a program in a pseudo-terminal, and its screens
 legend.py     a legend printed once that says what each bare prompt (?, L>>) asks
-screen.py     reading a screen: the dice, the heading, the question, the points
+screen.py     reading a screen: the heading, the question, the answers it offers
+dice.py       reading the dice on a screen, in the shapes students print them
 rows.py       rows of dice: five faces on a line, in the shapes students print them
 headings.py   a turn's heading, in digits or in words
 tongues.py    the lines' names, in the tongues a class may write its game in
