@@ -64,7 +64,7 @@ from pathlib import Path
 import pexpect
 
 from grading.build import C_RUBRIC, compile_python
-from grading.checks import RUBRIC, CannotStart, format_report, grade, untried_rows, zero_rows
+from grading.checks import CannotStart, grade
 from grading.classes import (
     Partial,
     format_summary,
@@ -86,6 +86,7 @@ from grading.contract import (  # noqa: F401 (the tests and graders import them 
 )
 from grading.gradescope import write_autograder
 from grading.limits import STOP_ASKED, Stopped, become_subreaper, sweep_orphans
+from grading.report import RUBRIC, format_report, untried_rows, zero_rows
 from grading.rubric import HEADINGS, apply_rubric, headings, read_rubric, verdict
 from grading.same import compare
 from grading.session import RUNNING, TAG, Session, find_game, remove_homes, tagged  # noqa: F401

@@ -26,7 +26,8 @@ learned.py    what was learned, said for the report: one line each, with its exa
 weigh.py      which reading of a re-roll answer the games fit
 probes.py     the bad answers, each typed at a fresh prompt
 fairness.py   whether the dice are rolled as dice: every face, five new ones a turn
-checks.py     the rubric and its checks, played through the contract or an interface
+checks.py     the checks, played through the contract or an interface
+report.py     the rubric's checks, what each found, and the report an instructor reads
 build.py      C built as the homework says, and the builds that catch what it forbids
 limits.py     what the grader runs on a student's behalf, bounded in time and memory
 source.py     the source read: functions, braces, indentation, comments, names, old code

@@ -8,6 +8,7 @@ import re
 
 from grading import screen as read
 from grading.commands import line_command
+from grading.rows import words_as_faces
 from grading.tongues import shown_name
 
 LINES = read.LINES
@@ -151,7 +152,7 @@ def named_places(answer, dice, letters, faces, marks=None, first=1):
         return [place for place, mark in enumerate(answer, 1) if mark == marks[0]]
     if letters:
         return ["abcde".index(word.lower()) + 1 for word in re.findall(r"[a-eA-E]", answer)]
-    said = read.words_as_faces(re.sub(r"\bzero\b", "0", answer, flags=re.IGNORECASE))
+    said = words_as_faces(re.sub(r"\bzero\b", "0", answer, flags=re.IGNORECASE))
     digits = [int(word) + 1 - first for word in re.findall(r"\d", said)]
     return faces_to_places(digits, dice) if faces else digits
 

@@ -8,11 +8,12 @@ from collections import namedtuple
 from pathlib import Path
 
 from grading import screen as read
-from grading.checks import Game, Report, main_plan, result_row
+from grading.checks import Game, main_plan
 from grading.interface import Driver
 from grading.limits import run_bounded
 from grading.links import copy_inside
 from grading.probes import OUT_OF_BOUNDS, UNSET_READ, run_probes
+from grading.report import Report, result_row
 from grading.session import SESSION_MEMORY, Session
 
 # ------------------------------------------------------------------ C, built as the homework says

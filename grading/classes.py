@@ -11,20 +11,33 @@ from pathlib import Path
 
 import pexpect
 
-from grading.build import C_RUBRIC, QUOTED, build_c, compile_python, memory_report, within
-from grading.checks import (
+from grading.build import (
+    C_RUBRIC,
+    QUOTED,
+    build_c,
+    compile_python,
+    memory_report,
+    within,
+)
+from grading.checks import CannotStart, grade
+from grading.limits import STOP_ASKED, Stopped, stop_everything
+from grading.links import link_refusal, not_followed
+from grading.report import (
     RUBRIC,
-    CannotStart,
     format_report,
-    grade,
     result_row,
     untried_rows,
     visible,
     zero_rows,
 )
-from grading.limits import STOP_ASKED, Stopped, stop_everything
-from grading.links import link_refusal, not_followed
-from grading.rubric import HEADINGS, apply_rubric, format_verdict, headings, read_rubric, verdict
+from grading.rubric import (
+    HEADINGS,
+    apply_rubric,
+    format_verdict,
+    headings,
+    read_rubric,
+    verdict,
+)
 from grading.session import remove_homes
 from grading.source import SOURCE_RUBRIC, not_tried_rows, source_rows, sources_of
 

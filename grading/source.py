@@ -14,10 +14,10 @@ import tokenize
 from bisect import bisect_right
 from pathlib import Path
 
-from grading.checks import result_row
 from grading.deadcode import dead_code_check
 from grading.indentation import c_code_lines, indentation_check, quote
 from grading.limits import run_bounded
+from grading.report import result_row
 
 SOURCE_RUBRIC = {
     "functions_small": (10, "no function over {function_lines} lines or complexity {complexity}"),

@@ -19,6 +19,7 @@ if sys.platform == "win32":
 
 import grader
 from grading import checks
+from grading.report import Report, format_report, zero_rows
 from grading.rubric import HEADINGS, read_rubric
 
 SOURCE_CHECKS = ("compiles_cleanly", "functions_small", "indentation", "comments", "clear_names",
@@ -194,7 +195,7 @@ print(f"Final score: {total + 2}")
 def test_an_odd_program_fails_the_checks_no_variant_breaks_alone(tmp_path):
     path = tmp_path / "odd.py"
     path.write_text(ODD_GAME, encoding="utf-8")
-    report = checks.Report()
+    report = Report()
     session = grader.Session(command=[sys.executable, str(path)], timeout=5)
     checks.Game(session, report, checks.main_plan).play()
     failed = {row["name"] for row in report.results() if row["failures"]}
@@ -978,7 +979,7 @@ class NeverRerolls:
 def test_games_that_re_roll_no_die_end_the_fairness_games_at_once():
     # Before, such games were played on and on, forever, waiting for dice to be re-rolled.
     NeverRerolls.games = 0
-    report = checks.Report()
+    report = Report()
     checks.throw_enough(NeverRerolls, report)
     assert NeverRerolls.games == 1 and not report.rerolled
 
@@ -995,7 +996,7 @@ def test_a_check_not_tried_is_no_failure_and_the_class_counts_it_apart():
     rows = {row["name"]: row for row in grader.grade(student("stalls"), 2, games=0)}
     assert not rows["finishes_in_time"]["passed"] and rows["finishes_in_time"]["tried"]
     assert not rows["last_line"]["tried"] and rows["last_line"]["earned"] == 0
-    report = checks.format_report(["stalls.py"], list(rows.values()))
+    report = format_report(["stalls.py"], list(rows.values()))
     assert "----  0/5  last_line" in report
     from grading.classes import format_summary
 
@@ -1004,8 +1005,8 @@ def test_a_check_not_tried_is_no_failure_and_the_class_counts_it_apart():
 
 
 def test_a_reason_shared_by_many_checks_is_said_once(tmp_path):
-    rows = checks.zero_rows("it ended before its first turn")
-    report = checks.format_report(["x"], rows)
+    rows = zero_rows("it ended before its first turn")
+    report = format_report(["x"], rows)
     assert report.count("it ended before its first turn") == 1
 
 
@@ -1013,7 +1014,7 @@ def test_no_gradebook_cell_is_taken_for_a_formula(tmp_path):
     from grading.classes import write_gradebook
 
     names = ["=1+2", '=HYPERLINK("x","y")', "@SUM(1+1)", "-2+3", "+1", "plain"]
-    results = [{"name": name, "kind": "python", "rows": checks.zero_rows("=cmd|' /C calc'!A0")}
+    results = [{"name": name, "kind": "python", "rows": zero_rows("=cmd|' /C calc'!A0")}
                for name in names]  # fmt: skip
     write_gradebook(tmp_path / "book.csv", results)
     book = read_gradebook(tmp_path / "book.csv")

@@ -170,11 +170,11 @@ def test_a_child_that_leaves_its_session_and_sheds_its_variables_is_ended(tmp_pa
 
 def grade_folder(folder):
     """Grade one submission folder as a class grades it; return (report text, rows by name)."""
-    from grading import checks, classes
+    from grading import classes, report
 
     (submission,) = [classes.submission_at(folder)]
     result = classes.grade_submission(submission, 3, 0, None)
-    text = checks.format_report(result["command"], result["rows"], result["learned"])
+    text = report.format_report(result["command"], result["rows"], result["learned"])
     return text, {row["name"]: row for row in result["rows"]}
 
 
