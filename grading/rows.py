@@ -251,9 +251,12 @@ def is_separator(gap: str) -> bool:
     []
     >>> runs_of_five("Sheet: 1:1 2:- 3:- 4:- 5:- 6:-")
     []
+    >>> runs_of_five("  |  3  |   |  3  |   |  4  |   |  5  |   |  6  | ")[0][1]
+    [3, 3, 4, 5, 6]
     """
     unscored = re.fullmatch(r"\s*[:=]\s*[-_.]+\s*", gap)
-    return 0 < len(gap) <= 8 and not re.search(r"[\w*]", gap) and not unscored
+    most = 12 if BOX_SIDES.search(gap) else 8  # |  3  |   |  3  |: a box's sides, then the next
+    return 0 < len(gap) <= most and not re.search(r"[\w*]", gap) and not unscored
 
 
 # Numbers after words that list the lines still open are lines, not dice: "free 1 2 3 4 6".
@@ -400,6 +403,9 @@ def a_sheets_row(line: str) -> bool:
 
 
 # Dice drawn with pips, five boxes side by side: each box's edge, and the marks of its pips.
+BOX_SIDES = re.compile(
+    "[|\u2502\u2503\u2551]\\s+[|\u2502\u2503\u2551]"
+)  # the sides of two boxes side by side
 BOX_EDGE = re.compile(r"[+.'`]-{3,}[+.'`]")
 PIPS = "oO*@\u25cf\u2022"
 

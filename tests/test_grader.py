@@ -748,6 +748,9 @@ OWN_INTERFACES = {
     "own_py_read_back": set(),  # each choice read back: "You want to keep 2 dice and roll 3. Is
     # that right? Type yes or no."; "The ones line would give you 1 points. Shall I write them
     # there? Type yes or no."
+    # The seventy-sixth's: dice drawn as pictures.
+    "own_c_wide_boxes": set(),  # numbers in wide boxes, |  3  |   |  3  |, under letters; "n"
+    # at "Do you want to re-roll any dice?" keeps all for that chance, and it asks again
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
