@@ -14,6 +14,7 @@ import tokenize
 from bisect import bisect_right
 from pathlib import Path
 
+from grading.copies import copies_check
 from grading.deadcode import dead_code_check
 from grading.indentation import c_code_lines, indentation_check, quote
 from grading.limits import run_bounded
@@ -26,9 +27,10 @@ SOURCE_RUBRIC = {
     "comments": (5, "comments atop, on half of functions > {commented_lines} lines"),
     "clear_names": (5, "at most {one_letter_share:.0%} one-letter names, counters apart"),
     "no_commented_code": (5, "at most {dead_code_lines} lines of old code left in comments"),
+    "no_copied_functions": (5, "no two functions alike but for their values"),
 }
 LIMITS = {"function_lines": 60, "complexity": 20, "commented_lines": 5, "one_letter_share": 0.1,
-          "uncommented_share": 0.5, "dead_code_lines": 3}  # fmt: skip
+          "uncommented_share": 0.5, "dead_code_lines": 3, "copied_tokens": 30}  # fmt: skip
 SOURCE_BYTES = 1 << 20  # a source larger than this is not read: a homework is some kilobytes
 AST_BYTES = 64 << 20  # the most of clang's syntax tree read; a larger tree is not read
 CLANG_SECONDS = 30
@@ -66,6 +68,7 @@ def source_rows(files, kind, limits=None, work=None) -> list:
     found["comments"] = comments_check(functions, texts, kind, limits)
     found["clear_names"] = names_check(texts, trees, kind, limits)
     found["no_commented_code"] = dead_code_check(texts, kind, limits)
+    found["no_copied_functions"] = copies_check(functions, texts, kind, limits)
     return [row(name, limits, problem) for name, problem in found.items()]
 
 

@@ -23,7 +23,7 @@ from grading.report import Report, format_report, zero_rows
 from grading.rubric import HEADINGS, read_rubric
 
 SOURCE_CHECKS = ("compiles_cleanly", "functions_small", "indentation", "comments", "clear_names",
-                 "no_commented_code")  # fmt: skip
+                 "no_commented_code", "no_copied_functions")  # fmt: skip
 GAME = Path(__file__).resolve().parent.parent / "yahtzee.py"
 GRADER = Path(__file__).resolve().parent.parent / "grader.py"
 
@@ -272,7 +272,7 @@ def test_the_report_has_a_line_per_check_a_total_and_the_transcript_of_each_fail
     assert [name for name, verdict in verdicts.items() if verdict != "PASS"] == ["line_scores"]
     assert set(verdicts) == {*grader.RUBRIC, *SOURCE_CHECKS}
     assert "Game Rules: not met (line_scores)" in lines and "Verdict: NO CREDIT" in result.stdout
-    assert next(line for line in lines if line.startswith("Total: ")) == "Total: 130/145"
+    assert next(line for line in lines if line.startswith("Total: ")) == "Total: 135/150"
     failure = result.stdout.split("\nline_scores: ")[1]
     assert re.match(r"[A-Z][a-z]+ with \[[1-6, ]+\] scores \d+, not \d+\n  \| ", failure)
     assert all(len(line) <= 79 for line in checks if "compiles_cleanly" not in line)
@@ -282,7 +282,7 @@ def test_points_prints_the_rubric():
     result = run_grader("--points")
     assert result.returncode == 0
     lines = result.stdout.splitlines()
-    assert lines[-1].split()[:2] == ["160", "total"]
+    assert lines[-1].split()[:2] == ["165", "total"]
     assert [line for line in lines if not line.startswith(" ")] == list(HEADINGS)
 
 
@@ -310,7 +310,7 @@ def test_copied_alone_next_to_yahtzee_py_it_gives_it_full_marks(tmp_path):
         cwd=tmp_path,
     )
     assert result.returncode == 0, result.stdout
-    assert result.stdout.splitlines()[-2:] == ["Total: 145/145", "Verdict: CREDIT"]
+    assert result.stdout.splitlines()[-2:] == ["Total: 150/150", "Verdict: CREDIT"]
 
 
 def test_the_report_names_the_program_as_a_person_types_it():
@@ -396,14 +396,14 @@ def test_the_gradebook_has_a_row_per_submission_with_each_checks_points(graded_c
     assert set(book) == {path.name for path in CLASS.iterdir()}
     row = book["py_correct"]
     assert (row["score"], row["out_of"], row["failures"], row["credit"]) == (
-        "145",
-        "145",
+        "150",
+        "150",
         "",
         "credit",
     )
     assert [row[heading] for heading in HEADINGS] == ["met"] * 6
-    assert book["forker"]["score"] == "135" and book["forker"]["credit"] == "no credit"
-    assert book["own_prompts"]["score"] == "145"  # its interface is learned: no contract
+    assert book["forker"]["score"] == "140" and book["forker"]["credit"] == "no credit"
+    assert book["own_prompts"]["score"] == "150"  # its interface is learned: no contract
     assert "it had printed: nothing" in book["never_prints"]["failures"]
     for name, result in book.items():
         report = json.loads((out / f"{name}.json").read_text())
@@ -440,7 +440,7 @@ def test_a_small_class_has_a_verdict_and_its_headings_in_the_gradebook(tmp_path)
         and book["c_no_comments"]["comments"] == "0"
     )
     assert [book["c_no_comments"][heading] for heading in HEADINGS].count("met") == 5
-    assert (book["c_correct"]["score"], book["py_correct"]["out_of"]) == ("160", "145")
+    assert (book["c_correct"]["score"], book["py_correct"]["out_of"]) == ("165", "150")
     report = (tmp_path / "out" / "c_no_comments.txt").read_text()
     assert "Code Style: not met (comments)\n" in report
     assert "\nVerdict: NO CREDIT (not met: Code Style)\n" in report
@@ -450,7 +450,7 @@ def test_a_small_class_has_a_verdict_and_its_headings_in_the_gradebook(tmp_path)
 def test_c_is_built_as_the_homework_says_and_checked_for_what_it_forbids(graded_class):
     out, _, _ = graded_class
     book = read_gradebook(out / "gradebook.csv")
-    assert (book["c_correct"]["score"], book["c_correct"]["out_of"]) == ("160", "160")
+    assert (book["c_correct"]["score"], book["c_correct"]["out_of"]) == ("165", "165")
     warned = book["c_warning"]  # its warning fails Compilation alone: its game is played
     assert warned["compiles_cleanly"] == "0" and warned["Compilation"] == "not met"
     assert warned["six_turns"] == warned["memory_safe"] == "10"
@@ -489,7 +489,7 @@ def test_a_class_with_its_own_wording_is_graded_by_its_contract(tmp_path):
     contract = CLASS / "own_prompts" / "own_contract.json"
     done = run_grader("--timeout", "3", "--contract", str(contract), "--",
                       sys.executable, str(CLASS / "own_prompts" / "yahtzee.py"))  # fmt: skip
-    assert done.returncode == 0 and "Total: 145/145" in done.stdout
+    assert done.returncode == 0 and "Total: 150/150" in done.stdout
     bad = tmp_path / "bad.json"
     bad.write_text('{"turn": "Round (\\\\d+)"}')
     refused = run_grader("--contract", str(bad))
@@ -1056,7 +1056,7 @@ def test_what_was_learned_is_saved_as_a_contract_and_given_back_graded_the_same(
     data = json.loads(saved.read_text())
     assert data["interface"]["keep"] is True and data["interface"]["keep_all"] == "all"
     again = run_grader("--games", "0", "--timeout", "5", "--contract", str(saved), "--", *program)
-    assert again.returncode == 0 and again.stdout.splitlines()[-2] == "Total: 145/145"
+    assert again.returncode == 0 and again.stdout.splitlines()[-2] == "Total: 150/150"
     assert "Learned" not in again.stdout  # nothing is learned again: the file says it
     data["interface"]["keep"] = "yes"
     saved.write_text(json.dumps(data))

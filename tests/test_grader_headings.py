@@ -394,3 +394,41 @@ def test_comments_in_words_are_not_old_code_though_they_name_code(tmp_path):
     old += "    #         total += die\n    #     else:\n    #         pass\n"
     reason = failed(tmp_path, words.replace("    return", old + "    return"), "python")
     assert reason["no_commented_code"].startswith("6 lines of code left commented out:\n")
+
+
+SCORE_FACE = '''def score_{name}(dice):
+    """Add up the {name}."""
+    total = 0
+    for value in dice:
+        if value == {face}:
+            total += {face}
+    return total
+
+
+'''
+WRAPPED = "def score_{name}(dice):\n    return sum_of_face(dice, {face})\n\n\n"
+NAMES = ("ones", "twos", "threes")
+
+
+def test_functions_copied_but_for_their_values_fail_and_are_named_where_they_start(tmp_path):
+    text = '"""Scores."""\n\n\n' + "".join(
+        SCORE_FACE.format(name=name, face=face) for face, name in enumerate(NAMES, 1)
+    )
+    reason = failed(tmp_path, text, "python")["no_copied_functions"]
+    assert reason.startswith(
+        "3 functions are the same code but for their values (score_ones, score_twos, "
+        "score_threes): one function with a parameter would do\n"
+    )
+    assert "yahtzee.py:4: def score_ones(dice):" in reason
+    different = text.replace("total += 3", "total += value")  # one of them written otherwise
+    assert "score_threes" not in failed(tmp_path, different, "python")["no_copied_functions"]
+    assert "no_copied_functions" not in failed(tmp_path, text, "python", {"copied_tokens": 60})
+
+
+def test_small_wrappers_alike_by_nature_are_no_copies(tmp_path):
+    text = '"""Scores."""\n\n\n' + "".join(
+        WRAPPED.format(name=name, face=face) for face, name in enumerate(NAMES, 1)
+    )
+    assert "no_copied_functions" not in failed(tmp_path, text, "python")
+    c_text = CLEAN_C + CLEAN_C.split("/* Return the points")[1].replace("int score(", "int again(")
+    assert "functions are the same code" in failed(tmp_path, c_text)["no_copied_functions"]
