@@ -191,17 +191,22 @@ def held_marked(line: str) -> bool:
 
 
 SORTED_BEFORE = re.compile(r"\bsorted\W*$", re.IGNORECASE)
+EARLIER = re.compile(r"\b(?:before|was|were|prev\w*|old|earlier)\W*$", re.I)  # the last roll
 
 
 def unsorted_run(line: str, runs: list) -> list:
     """Return the dice of a line's last run of five, or of the run before it where the last
-    is the same dice sorted beside them.
+    is the same dice sorted beside them, or the dice before a re-roll.
 
     >>> line = "roll 1 of 3 | dice: 5 3 3 4 4 | sorted: 3 3 4 4 5 | sum 19"
     >>> unsorted_run(line, runs_of_five(line)), sorted_beside(line)
     ([5, 3, 3, 4, 4], True)
+    >>> line = "Roll 2: 1 3 1 2 6    (before: 1 3 1 3 1)"
+    >>> unsorted_run(line, runs_of_five(line))
+    [1, 3, 1, 2, 6]
     """
-    return runs[-2][1] if sorted_beside(line, runs) else runs[-1][1]
+    before = len(runs) > 1 and EARLIER.search(line[: line.rindex(runs[-1][0])])
+    return runs[-2][1] if sorted_beside(line, runs) or before else runs[-1][1]
 
 
 def sorted_beside(line: str, runs=None) -> bool:

@@ -751,6 +751,9 @@ OWN_INTERFACES = {
     # The seventy-sixth's: dice drawn as pictures.
     "own_c_wide_boxes": set(),  # numbers in wide boxes, |  3  |   |  3  |, under letters; "n"
     # at "Do you want to re-roll any dice?" keeps all for that chance, and it asks again
+    # The seventy-seventh's: more than one set of numbers on a screen.
+    "own_py_copied_scores": {"no_copied_functions"},  # score_ones ... score_sixes, copies but
+    # for their face; each roll shown with the one before it: "Roll 2: 1 3 1 2 6 (before: ...)"
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
