@@ -25,12 +25,16 @@ SOURCE_RUBRIC = {
     "braces": (5, "each if, else, for, while, do body in braces"),
     "indentation": (5, "one kind of indentation, one step per block"),
     "comments": (5, "comments atop, on half of functions > {commented_lines} lines"),
-    "clear_names": (5, "at most {one_letter_share:.0%} one-letter names, counters apart"),
+    "clear_names": (
+        5,
+        "at most {one_letter_share:.0%} one-letter, {placeholder_share:.0%} placeholder names",
+    ),
     "no_commented_code": (5, "at most {dead_code_lines} lines of old code left in comments"),
     "no_copied_functions": (5, "no two functions alike but for their values"),
 }
 LIMITS = {"function_lines": 60, "complexity": 20, "commented_lines": 5, "one_letter_share": 0.1,
-          "uncommented_share": 0.5, "dead_code_lines": 3, "copied_tokens": 30}  # fmt: skip
+          "uncommented_share": 0.5, "dead_code_lines": 3, "copied_tokens": 30,
+          "placeholder_share": 0.25}  # fmt: skip
 SOURCE_BYTES = 1 << 20  # a source larger than this is not read: a homework is some kilobytes
 AST_BYTES = 64 << 20  # the most of clang's syntax tree read; a larger tree is not read
 CLANG_SECONDS = 30
@@ -475,16 +479,19 @@ def c_counters(node) -> set:
 
 
 def names_check(texts, trees, kind, limits):
-    """Return the one-letter names, when more than the rubric's share of all declared."""
+    """Return the one-letter names, or the placeholders, when more than the rubric's share of
+    all declared."""
     if kind != "python" and isinstance(trees, str):
         return ("untried", f"not tried: {trees}")
     declared, counters = all_names(texts, trees, kind)
-    short = one_letter(declared, counters)
-    share = len(short) / len(declared) if declared else 0
-    if share <= limits["one_letter_share"]:
-        return None
-    listed = ", ".join(f"{name} (in {scope})" for _, scope, name in short[:8])
-    return f"{len(short)} of {len(declared)} names are one letter ({share:.0%}): {listed}"
+    for unclear, said in ((one_letter(declared, counters), "one letter"),
+                          (placeholders(declared), "placeholders")):  # fmt: skip
+        share = len(unclear) / len(declared) if declared else 0
+        limit = limits["one_letter_share" if said == "one letter" else "placeholder_share"]
+        if share > limit:
+            listed = ", ".join(f"{name} (in {scope})" for _, scope, name in unclear[:8])
+            return f"{len(unclear)} of {len(declared)} names are {said} ({share:.0%}): {listed}"
+    return None
 
 
 def all_names(texts, trees, kind) -> tuple:
@@ -498,6 +505,39 @@ def all_names(texts, trees, kind) -> tuple:
         declared |= {(name, *pair) for pair in names}
         counters |= loops
     return declared, counters
+
+
+# A name that says nothing of what it holds: a word kept for any thing (stuff, thing, helper,
+# arr), alone or with a verb before it (do_stuff, get_thing) or more after (get_thing_line).
+PLACEHOLDER = re.compile(
+    r"^(?:(?:get|do|my|the)_?)?(?:stuff|things?|foo|bar|baz|blah|helper|misc|whatever|arr|tmp"
+    r"|temp|junk|xxx)(?:_?\w+)?\d*$",
+    re.IGNORECASE,
+)
+NUMBERED = re.compile(r"^([A-Za-z_]+?)_?\d+$")
+
+
+def placeholders(declared) -> list:
+    """Return the names declared that are placeholders, sorted: a placeholder word, or a name
+    numbered beside itself or another of its numbers (arr2 beside arr, show2 beside show3).
+
+    >>> placeholders({("a.py", "main", "arr"), ("a.py", "main", "arr2"), ("a.py", "f", "dice")})
+    [('a.py', 'main', 'arr'), ('a.py', 'main', 'arr2')]
+    """
+    names = {name for _, _, name in declared}
+    unclear = {name for name in names if placeholder(name, names)}
+    return sorted(found for found in declared if found[2] in unclear)
+
+
+def placeholder(name, names) -> bool:
+    """Return whether a name is a placeholder word, or numbered beside another of its base."""
+    found = NUMBERED.match(name)
+    if PLACEHOLDER.match(name) or not found:
+        return bool(PLACEHOLDER.match(name))
+    others = [other for other in names if NUMBERED.match(other) and other != name]
+    return found.group(1) in names or found.group(1) in (
+        NUMBERED.match(o).group(1) for o in others
+    )
 
 
 def one_letter(declared, counters) -> list:

@@ -196,6 +196,7 @@ def test_an_instructors_rubric_moves_a_check_marks_one_advisory_and_bad_ones_are
 ):
     rubric = tmp_path / "rubric.ini"
     rubric.write_text("[checks]\nfunctions_small = Code Style, 20, advisory\n"
+                      "no_copied_functions = Code Style, 5\n"
                       "[limits]\nfunction_lines = 3\n")  # fmt: skip
     done = run_grader("--rubric", str(rubric), "--games", "0", "--timeout", "5",
                       str(CLASS / "py_correct" / "yahtzee.py"))  # fmt: skip
@@ -432,3 +433,39 @@ def test_small_wrappers_alike_by_nature_are_no_copies(tmp_path):
     assert "no_copied_functions" not in failed(tmp_path, text, "python")
     c_text = CLEAN_C + CLEAN_C.split("/* Return the points")[1].replace("int score(", "int again(")
     assert "functions are the same code" in failed(tmp_path, c_text)["no_copied_functions"]
+
+
+PLACEHOLDERS = '''"""Yahtzee, its state in globals."""
+
+arr = [0, 0, 0, 0, 0]  # the dice
+arr2 = [0] * 6  # the scores
+
+
+def get_thing():
+    """Read an answer."""
+    stuff = input("? ")
+    return stuff
+
+
+def helper(dice, face):
+    """Add up a face."""
+    return face * dice.count(face)
+
+
+def helper2(sheet):
+    """Add up the sheet."""
+    total = sum(sheet)
+    return total
+'''
+
+
+def test_names_that_are_placeholders_fail_past_their_share_and_are_listed(tmp_path):
+    reason = failed(tmp_path, PLACEHOLDERS, "python")["clear_names"]
+    assert reason.startswith("6 of 10 names are placeholders (60%): ")
+    assert "arr2 (in " in reason and "helper2 (in " in reason and "dice (in" not in reason
+    clear = PLACEHOLDERS.replace("arr2", "scores").replace("helper2", "total_of")
+    clear = clear.replace("helper", "face_sum").replace("arr", "dice").replace("stuff", "answer")
+    assert "clear_names" not in failed(tmp_path, clear, "python")  # get_thing alone: 1 of 10
+    assert "clear_names" not in failed(
+        tmp_path, PLACEHOLDERS, "python", {"placeholder_share": 0.6}
+    )
