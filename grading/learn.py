@@ -543,7 +543,17 @@ def state_after(session, text, interface, dice):
     found = stays and kept_all(session, text, interface, stays.group(1), dice)
     if found:
         return found
-    raise Unlearnable(f"no answer kept all the dice at: {quoted(text)}")
+    return said_keep_all(session, text, interface, stated.get("keep_all"))
+
+
+def said_keep_all(session, text, interface, said):
+    """Take the question's own word for keeping all (0 for none) as its keep-all answer, where
+    no answer kept all and that word re-rolled the dice (the dice not named are re-rolled), so
+    that the game is played and its checks say what the word did; else raise Unlearnable."""
+    if said is None or interface.reroll_all != said:
+        raise Unlearnable(f"no answer kept all the dice at: {quoted(text)}")
+    interface.keep_all, interface.reroll_all = said, None
+    return answered(session, text, said)[1:]
 
 
 def kept_all(session, text, interface, word, dice):

@@ -203,6 +203,75 @@ def test_an_odd_program_fails_the_checks_no_variant_breaks_alone(tmp_path):
     assert pinned <= failed
 
 
+# A re-roll question that re-rolls the dice it is not told (held-out batch 78): its own word
+# for none, 0, re-rolls all five, so no answer keeps them all.
+INVERTED = '''"""Yahtzee that re-rolls the dice not named (0, for none, re-rolls all)."""
+
+import random
+
+LINES = ["ones", "twos", "threes", "fours", "fives", "sixes"]
+
+
+def ask(prompt, allowed):
+    """Ask until the answer is one of allowed; end the game at the end of input."""
+    while True:
+        try:
+            answer = input(prompt).strip().lower()
+        except EOFError:
+            raise SystemExit(0) from None
+        if allowed(answer):
+            return answer
+        print("Please try again.")
+
+
+def named(answer):
+    """Return whether an answer is 0 or positions 1-5, each once."""
+    digits = answer.replace(" ", "")
+    return answer == "0" or (digits.isdigit() and set(digits) <= set("12345")
+                             and len(set(digits)) == len(digits) > 0)
+
+
+def play_turn(used):
+    """Roll, re-roll twice, and score an open line; return the points."""
+    dice = [random.randint(1, 6) for _ in range(5)]
+    for _ in range(2):
+        print("Dice: " + " ".join(map(str, dice)))
+        answer = ask("Dice to re-roll (like 135, 0 for none): ", named)
+        chosen = {int(digit) - 1 for digit in answer if digit in "12345"}
+        dice = [die if place in chosen else random.randint(1, 6) for place, die in enumerate(dice)]
+    print("Dice: " + " ".join(map(str, dice)))
+    line = ask("Line to score (ones to sixes): ", lambda word: word in LINES and word not in used)
+    used.append(line)
+    points = (LINES.index(line) + 1) * dice.count(LINES.index(line) + 1)
+    print(f"Scored {points} on {line}.")
+    return points
+
+
+def main():
+    """Play six turns and print the total."""
+    used, total = [], 0
+    for turn in range(1, 7):
+        print(f"Turn {turn} of 6")
+        total += play_turn(used)
+    print(f"Final score: {total}")
+
+
+main()
+'''
+
+
+def test_a_question_whose_own_word_for_none_rerolls_the_dice_fails_keep_all(tmp_path):
+    path = tmp_path / "yahtzee.py"
+    path.write_text(INVERTED, encoding="utf-8")
+    done = run_grader("--games", "0", "--timeout", "5", str(path))
+    lines = done.stdout.splitlines()
+    assert "Learned re-roll answer: the positions to keep, joined by ' '; none '0'" in lines
+    assert next(line for line in lines if line.startswith("Game Rules: ")).startswith(
+        "Game Rules: not met (keep_all_ends_rolling"
+    )  # not "not decided": its game is played, and what 0 does is said
+    assert "\nkeep_all_ends_rolling: keep all changed the dice at [" in done.stdout
+
+
 # ------------------------------------------------------------------ the grader as a program
 
 
