@@ -19,6 +19,7 @@ from grading.deadcode import dead_code_check
 from grading.indentation import c_code_lines, indentation_check, quote
 from grading.limits import run_bounded
 from grading.report import result_row
+from grading.strings import unended_check
 
 SOURCE_RUBRIC = {
     "functions_small": (10, "no function over {function_lines} lines or complexity {complexity}"),
@@ -31,7 +32,9 @@ SOURCE_RUBRIC = {
     ),
     "no_commented_code": (5, "at most {dead_code_lines} lines of old code left in comments"),
     "no_copied_functions": (5, "no two functions alike but for their values"),
+    "strings_ended": (5, "each string of a table has room for its end"),
 }
+C_ONLY = ("braces", "strings_ended")  # Python has no braces, and its strings keep their length
 LIMITS = {"function_lines": 60, "complexity": 20, "commented_lines": 5, "one_letter_share": 0.1,
           "uncommented_share": 0.5, "dead_code_lines": 3, "copied_tokens": 30,
           "placeholder_share": 0.25}  # fmt: skip
@@ -68,6 +71,7 @@ def source_rows(files, kind, limits=None, work=None) -> list:
     found = {"functions_small": functions_check(functions, texts, kind, limits)}
     if kind != "python":  # Python has no braces
         found["braces"] = braces_check(trees)
+        found["strings_ended"] = unended_check(trees)
     found["indentation"] = indentation_check(texts, kind)
     found["comments"] = comments_check(functions, texts, kind, limits)
     found["clear_names"] = names_check(texts, trees, kind, limits)
@@ -100,7 +104,7 @@ def row(name, limits, problem) -> dict:
 
 def not_tried_rows(kind, limits, reason) -> list:
     """Return every source check, not tried, for reason."""
-    names = [name for name in SOURCE_RUBRIC if kind != "python" or name != "braces"]
+    names = [name for name in SOURCE_RUBRIC if kind != "python" or name not in C_ONLY]
     return [row(name, limits, ("untried", f"not tried: {reason}")) for name in names]
 
 

@@ -351,7 +351,7 @@ def test_points_prints_the_rubric():
     result = run_grader("--points")
     assert result.returncode == 0
     lines = result.stdout.splitlines()
-    assert lines[-1].split()[:2] == ["165", "total"]
+    assert lines[-1].split()[:2] == ["170", "total"]
     assert [line for line in lines if not line.startswith(" ")] == list(HEADINGS)
 
 
@@ -509,7 +509,7 @@ def test_a_small_class_has_a_verdict_and_its_headings_in_the_gradebook(tmp_path)
         and book["c_no_comments"]["comments"] == "0"
     )
     assert [book["c_no_comments"][heading] for heading in HEADINGS].count("met") == 5
-    assert (book["c_correct"]["score"], book["py_correct"]["out_of"]) == ("165", "150")
+    assert (book["c_correct"]["score"], book["py_correct"]["out_of"]) == ("170", "150")
     report = (tmp_path / "out" / "c_no_comments.txt").read_text()
     assert "Code Style: not met (comments)\n" in report
     assert "\nVerdict: NO CREDIT (not met: Code Style)\n" in report
@@ -519,7 +519,7 @@ def test_a_small_class_has_a_verdict_and_its_headings_in_the_gradebook(tmp_path)
 def test_c_is_built_as_the_homework_says_and_checked_for_what_it_forbids(graded_class):
     out, _, _ = graded_class
     book = read_gradebook(out / "gradebook.csv")
-    assert (book["c_correct"]["score"], book["c_correct"]["out_of"]) == ("165", "165")
+    assert (book["c_correct"]["score"], book["c_correct"]["out_of"]) == ("170", "170")
     warned = book["c_warning"]  # its warning fails Compilation alone: its game is played
     assert warned["compiles_cleanly"] == "0" and warned["Compilation"] == "not met"
     assert warned["six_turns"] == warned["memory_safe"] == "10"

@@ -469,3 +469,26 @@ def test_names_that_are_placeholders_fail_past_their_share_and_are_listed(tmp_pa
     assert "clear_names" not in failed(
         tmp_path, PLACEHOLDERS, "python", {"placeholder_share": 0.6}
     )
+
+
+NAMES_TABLE = """
+/* The lines' names, printed on the sheet. */
+static const char LINE_NAMES[6][{width}] = {{"Ones", "Twos", "Threes",
+                                         "Fours", "Fives", "Sixes"}};
+static const char FACES[6] = "123456";
+
+/* Print a line's name. */
+void print_line(int line) {{
+    printf("%s %c\\n", LINE_NAMES[line], FACES[line]);
+}}
+"""
+
+
+@pytest.mark.skipif(CLANG is None, reason="the strings are read from clang's syntax tree")
+def test_a_table_string_with_no_room_for_its_end_is_quoted_a_lone_array_of_chars_is_not(tmp_path):
+    reason = failed(tmp_path, CLEAN_C + NAMES_TABLE.format(width=6))["strings_ended"]
+    assert reason == (
+        "1 string fills its array, leaving no room for the \\0 that ends a string:\n"
+        '  yahtzee.c:27: static const char LINE_NAMES[6][6] = {"Ones", "Twos", "Threes",'
+    )  # Threes alone: the others leave room; FACES is six characters, never a string
+    assert "strings_ended" not in failed(tmp_path, CLEAN_C + NAMES_TABLE.format(width=7))
