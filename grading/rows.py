@@ -260,7 +260,7 @@ def is_separator(gap: str) -> bool:
     [3, 3, 4, 5, 6]
     """
     unscored = re.fullmatch(r"\s*[:=]\s*[-_.]+\s*", gap)
-    most = 12 if BOX_SIDES.search(gap) else 8  # |  3  |   |  3  |: a box's sides, then the next
+    most = 12 if BOX_SIDES.search(gap) else 8  # a box's side, then the next's: a wider gap
     return 0 < len(gap) <= most and not re.search(r"[\w*]", gap) and not unscored
 
 
@@ -408,9 +408,8 @@ def a_sheets_row(line: str) -> bool:
 
 
 # Dice drawn with pips, five boxes side by side: each box's edge, and the marks of its pips.
-BOX_SIDES = re.compile(
-    "[|\u2502\u2503\u2551]\\s+[|\u2502\u2503\u2551]"
-)  # the sides of two boxes side by side
+# The sides of two boxes side by side, between the numbers drawn in them: |  3  |   |  3  |.
+BOX_SIDES = re.compile(r"[|\u2502\u2503\u2551]\s+[|\u2502\u2503\u2551]")
 BOX_EDGE = re.compile(r"[+.'`]-{3,}[+.'`]")
 PIPS = "oO*@\u25cf\u2022"
 

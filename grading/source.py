@@ -69,7 +69,7 @@ def source_rows(files, kind, limits=None, work=None) -> list:
     trees = c_trees(files, work) if kind != "python" else {}
     functions = functions_of(files, kind)  # lizard's, read once for both checks that use them
     found = {"functions_small": functions_check(functions, texts, kind, limits)}
-    if kind != "python":  # Python has no braces
+    if kind != "python":  # the checks of C alone (C_ONLY)
         found["braces"] = braces_check(trees)
         found["strings_ended"] = unended_check(trees)
     found["indentation"] = indentation_check(texts, kind)
@@ -488,11 +488,11 @@ def names_check(texts, trees, kind, limits):
     if kind != "python" and isinstance(trees, str):
         return ("untried", f"not tried: {trees}")
     declared, counters = all_names(texts, trees, kind)
-    for unclear, said in ((one_letter(declared, counters), "one letter"),
-                          (placeholders(declared), "placeholders")):  # fmt: skip
+    kinds = [(one_letter(declared, counters), "one letter", "one_letter_share"),
+             (placeholders(declared), "placeholders", "placeholder_share")]  # fmt: skip
+    for unclear, said, limit in kinds:
         share = len(unclear) / len(declared) if declared else 0
-        limit = limits["one_letter_share" if said == "one letter" else "placeholder_share"]
-        if share > limit:
+        if share > limits[limit]:
             listed = ", ".join(f"{name} (in {scope})" for _, scope, name in unclear[:8])
             return f"{len(unclear)} of {len(declared)} names are {said} ({share:.0%}): {listed}"
     return None
