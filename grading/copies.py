@@ -10,6 +10,7 @@ with their values) are not counted: two one-line getters are alike by nature.
 
 import io
 import re
+import textwrap
 import tokenize
 
 from grading.indentation import quote
@@ -59,8 +60,6 @@ def shape(lines, name, kind):
 
 def python_shape(text, name):
     """Return a Python function's tokens, as shape does, or None when they cannot be read."""
-    import textwrap
-
     try:
         found = list(tokenize.generate_tokens(io.StringIO(textwrap.dedent(text)).readline))
     except (tokenize.TokenError, IndentationError, SyntaxError):

@@ -1,8 +1,8 @@
-"""The source, read as an instructor reads it: its functions, braces, indentation, comments, names.
+"""The source, read as an instructor reads it: functions, braces, strings, indentation, names.
 
 Each check takes the submission's source files and the rubric's limits, and returns its row.
 A check a tool is missing for (lizard, clang) says so and is not tried; C and Python alike,
-but braces are C's alone.
+but braces and strings with no end are C's alone.
 """
 
 import ast
@@ -19,7 +19,6 @@ from grading.deadcode import dead_code_check
 from grading.indentation import c_code_lines, indentation_check, quote
 from grading.limits import run_bounded
 from grading.report import result_row
-from grading.strings import unended_check
 
 SOURCE_RUBRIC = {
     "functions_small": (10, "no function over {function_lines} lines or complexity {complexity}"),
@@ -309,6 +308,58 @@ def unbraced(name, nodes, text) -> list:
                 quoted = lines[number - 1] if number <= len(lines) else ""
                 offenders.append((f"{name}:{number} ({keyword})", quoted))
     return offenders
+
+
+# ------------------------------------------------------------------ strings with no end
+
+# C lets a literal fill its array exactly, leaving out the \0 that ends it: in a table of names,
+# char names[6][6] = {"Ones", "Twos", "Threes", ...}, "Threes" has no end, and printing it runs
+# on into the next (ThreesFours). The read stays inside the table, so neither the sanitizers
+# nor valgrind see it. Only literals in a list (a table, a struct's fields) are read: a lone
+# char faces[6] = "123456" may be meant as six characters, never printed as a string.
+ESCAPE = re.compile(r"\\(?:x[0-9a-fA-F]+|[0-7]{1,3}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|.)")
+CHARS = re.compile(r"^(?:const )?(?:signed |unsigned )?char ?\[(\d+)\]$")
+
+
+def unended_check(trees):
+    """Return the strings of tables with no room for their end, None when there are none."""
+    if isinstance(trees, str):
+        return ("untried", f"not tried: {trees}")
+    found = [
+        place for name, (nodes, text) in trees.items() for place in unended(name, nodes, text)
+    ]
+    if not found:
+        return None
+    said = "string fills its array" if len(found) == 1 else "strings fill their arrays"
+    return f"{len(found)} {said}, leaving no room for the \\0 that ends a string:\n" + quote(found)
+
+
+def unended(name, nodes, text) -> list:
+    """Return (where, the line) of each literal in a list that fills its array exactly."""
+    numbers, stack = set(), list(nodes)
+    while stack:
+        node = stack.pop()
+        inner = [child for child in node.get("inner", []) if isinstance(child, dict)]
+        if node.get("kind") == "InitListExpr":
+            numbers |= {line_at(text, offset_of(child)) for child in inner if fills(child)}
+        stack += inner
+    lines = text.splitlines()
+    return [(f"{name}:{number}", lines[number - 1].strip()) for number in sorted(numbers)]
+
+
+def fills(node) -> bool:
+    """Return whether a node is a string literal as long as its array: no room for its end.
+
+    >>> fills({"kind": "StringLiteral", "type": {"qualType": "char[6]"}, "value": '"Threes"'})
+    True
+    >>> fills({"kind": "StringLiteral", "type": {"qualType": "char[6]"}, "value": '"Ones"'})
+    False
+    """
+    size = CHARS.match(node.get("type", {}).get("qualType", ""))
+    if node.get("kind") != "StringLiteral" or not size:
+        return False
+    spelled = node.get("value", '""')[1:-1]
+    return len(ESCAPE.sub("x", spelled).encode("utf-8")) == int(size.group(1))
 
 
 # ------------------------------------------------------------------ comments
