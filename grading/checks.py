@@ -47,6 +47,7 @@ class Game:
         self.seen = {}  # their points, as a card shown at a later line question gives them
         self.open = list(LINES)
         self.rerolled = None  # the positions re-rolled, until the next roll shows
+        self.held = ()  # the positions the last re-roll left, into the next turn
         self.kept_all = False  # keep all was typed: the line prompt must come next
         self.chosen = None  # the line typed at the line prompt
         self.finished = False
@@ -95,7 +96,7 @@ class Game:
         if self.turn == 1 and self.rolls == 0:
             self.report.first_rolls.setdefault(int(self.session.started), dice)
         if self.rolls == 0:  # the last turn's dice again, or no face twice, in a first roll
-            note_first_roll(self.report, dice, self.dice, self.session.by_faces)
+            note_first_roll(self.report, dice, self.dice, self.session.by_faces, self.held)
         self.rolls += 1
         self.judge(
             "three_rolls",
@@ -145,6 +146,7 @@ class Game:
         answer = self.plan(self, "reroll")
         self.kept_all = answer == ""
         self.rerolled = {int(word) for word in answer.split()} or None
+        self.held = set(range(1, 6)) - self.rerolled if self.rerolled else self.held
         self.session.send(answer)
 
     def judge_kept_all(self, dice):

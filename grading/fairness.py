@@ -12,8 +12,12 @@ FAIR_THROWS = 80  # dice re-rolled before a face never seen among them fails
 CARRIED_COMPARED = 20  # dice of first rolls compared with the last turn's before judging
 CARRIED_ODDS = 1e-6  # how unlikely, for fair dice, the matches seen must be to fail
 APART = 720 / 7776  # five dice's chance to show five different faces: 6 * 5 * 4 * 3 * 2 in 6**5
-SAME_PLACE = {False: 1 / 6, True: 0.45}  # a new die's chance to match the old at its place,
-# where the dice are shown as rolled, and where sorted (at most, the place of the lowest)
+SAME_PLACE = {False: 1 / 6, True: 0.45, "held": 1 / 6}  # a new die's chance to match the old at
+# its place, where the dice are shown as rolled, where sorted (at most, the place of the lowest),
+# and of the dice the last re-roll left (a new turn rolls them all the same)
+SEEN_AS = {"held": "the dice the last re-roll kept, again at their places"}
+LAST_DICE = "the last turn's dice at their places"
+NEW_DICE = {False: "1 in 6", True: "under half, sorted", "held": "1 in 6"}
 
 
 def judge_faces(report) -> None:
@@ -26,14 +30,23 @@ def judge_faces(report) -> None:
         report.fail("reroll_keeps_the_rest", reason, None)
 
 
-def note_first_roll(report, dice, last, sorted_dice=False) -> None:
+def note_first_roll(report, dice, last, sorted_dice=False, held=()) -> None:
     """Note whether a turn's first roll shows a face twice, and how many of its dice match the
-    last turn's (where there was one) at the same place."""
+    last turn's (where there was one) at the same place: of them all, and of those the last
+    re-roll left (held), where the dice keep their places."""
     report.apart = [report.apart[0] + 1, report.apart[1] + (len(set(dice)) == 5)]
-    if last:
-        report.carried[sorted_dice] = [
-            count + new for count, new in zip(report.carried[sorted_dice], (5, same(dice, last)))
-        ]
+    if not last:
+        return
+    note_same(report, sorted_dice, dice, last)
+    if not sorted_dice:
+        places = sorted(held)
+        note_same(report, "held", [dice[at - 1] for at in places], [last[at - 1] for at in places])
+
+
+def note_same(report, kind, dice, last) -> None:
+    """Add to a kind of comparison the dice compared, and those at the same face."""
+    compared, matched = report.carried[kind]
+    report.carried[kind] = [compared + len(dice), matched + same(dice, last)]
 
 
 def same(dice, last) -> int:
@@ -44,7 +57,7 @@ def same(dice, last) -> int:
 def judge_carried(report) -> None:
     """Judge reroll_keeps_the_rest by the turns' first rolls: fail it where they showed the last
     turn's dice again at their places far more often than new dice would (odds below
-    CARRIED_ODDS).
+    CARRIED_ODDS); or the dice its last re-roll kept, as a hold kept into the next turn does.
 
     >>> class Seen:
     ...     def __init__(self, matched): self.carried = {False: [50, matched], True: [0, 0]}
@@ -52,14 +65,20 @@ def judge_carried(report) -> None:
     >>> judge_carried(Seen(40))
     first rolls showed the last turn's dice at their places: 40 of 50 (new dice: 1 in 6)
     >>> judge_carried(Seen(12))
+    >>> seen = Seen(12)
+    >>> seen.carried["held"] = [24, 22]
+    >>> judge_carried(seen)  # doctest: +NORMALIZE_WHITESPACE
+    first rolls showed the dice the last re-roll kept, again at their places: 22 of 24
+    (new dice: 1 in 6)
     """
-    for sorted_dice, (compared, matched) in report.carried.items():
-        chance = SAME_PLACE[sorted_dice]
-        if compared >= CARRIED_COMPARED and tail(compared, matched, chance) < CARRIED_ODDS:
-            new = "1 in 6" if not sorted_dice else "under half, sorted"
+    for kind, (compared, matched) in report.carried.items():
+        if (
+            compared >= CARRIED_COMPARED
+            and tail(compared, matched, SAME_PLACE[kind]) < CARRIED_ODDS
+        ):
             reason = (
-                "first rolls showed the last turn's dice at their places: "
-                f"{matched} of {compared} (new dice: {new})"
+                f"first rolls showed {SEEN_AS.get(kind, LAST_DICE)}: {matched} of {compared}"
+                f" (new dice: {NEW_DICE[kind]})"
             )
             report.fail("reroll_keeps_the_rest", reason, None)
 

@@ -38,7 +38,9 @@ class Report:
         self.untried = "not tried: the game never came to it"  # what a check not tried says
         self.first_rolls = {}  # the second each session started: the first roll it showed
         self.rerolled = Counter()  # the faces the dice re-rolled came up, over every session
-        self.carried = {False: [0, 0], True: [0, 0]}  # first rolls' dice compared, and the same
+        # first rolls' dice compared with the last turn's, and the same: shown as rolled, shown
+        # sorted, and those the last re-roll left (as a hold kept into the next turn leaves them)
+        self.carried = {False: [0, 0], True: [0, 0], "held": [0, 0]}
         self.apart = [0, 0]  # first rolls, and those of five different faces
 
     def ok(self, check):
