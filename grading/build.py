@@ -1,5 +1,6 @@
 """C, built as the homework says, and the builds that catch what it forbids."""
 
+import copy
 import os
 import re
 import shutil
@@ -8,7 +9,7 @@ from collections import namedtuple
 from pathlib import Path
 
 from grading import screen as read
-from grading.checks import Game, main_plan
+from grading.checks import Game, main_plan, reroll_all_plan
 from grading.interface import Driver
 from grading.limits import run_bounded
 from grading.links import copy_inside
@@ -220,8 +221,9 @@ def fault_reported(text: str) -> str:
 
 
 def fault_transcripts(tool, command, timeout, contract, interface):
-    """Yield the transcripts of a fault-catching build: its main game, then the probes that
-    reach out of bounds.
+    """Yield the transcripts of a fault-catching build: its main game, the extra keys and the
+    longest answers (see widest) of a learned interface, then the probes that reach out of
+    bounds.
 
     A line of 1,000 characters overflows a buffer too short for it, which valgrind does not
     see on the stack, and a number out of range (a line 9) indexes past an array it was not
@@ -232,11 +234,11 @@ def fault_transcripts(tool, command, timeout, contract, interface):
     memory = SESSION_MEMORY if tool == "valgrind" else None
     sessions = []
 
-    def start():
+    def start(learned=interface):
         session = Session(
             command=command, timeout=timeout * 3, contract=contract, memory=memory, home=True
         )
-        sessions.append(session if interface is None else Driver(session, interface))
+        sessions.append(session if learned is None else Driver(session, learned))
         return sessions[-1]
 
     Game(start(), Report(), main_plan).play()
@@ -244,8 +246,22 @@ def fault_transcripts(tool, command, timeout, contract, interface):
     yield sessions[0].transcript
     if interface is not None:
         yield keys_pressed(start(), interface)
+    if interface is not None and tool != "valgrind":  # the longest answers, where they fit
+        Game(start(widest(interface)), Report(), reroll_all_plan).play()
+        sessions[-1].close()
+        yield sessions[-1].transcript
+    played = len(sessions)
     run_probes(start, Report(), UNSET_READ if tool == "valgrind" else OUT_OF_BOUNDS)
-    yield from (session.transcript for session in sessions[2 if interface else 1 :])
+    yield from (session.transcript for session in sessions[played:])
+
+
+def widest(interface):
+    """Return a learned interface whose answers of several dice are spaced (1 2 3 4 5, where
+    12345 was learned), so that a game that re-rolls all five at every chance types the
+    longest answer a player would: a buffer sized to shorter ones is seen to overflow."""
+    wide = copy.deepcopy(interface)
+    wide.separator = wide.separator or " "
+    return wide
 
 
 # The options of a question that end a game or its rolling, or save it: not pressed as extras.

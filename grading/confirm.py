@@ -8,6 +8,7 @@ Pure functions of a question's text, as grading/screen.py's are; the screen read
 import re
 
 from grading.commands import hold_keys, keyed_options
+from grading.onedie import DIE_NAMED
 
 
 def letter_options(asked: str) -> list:
@@ -46,11 +47,22 @@ SAID_BACK = re.compile(
 )
 # The dice about to be re-rolled, said back: two or more named, or those held said beside them
 # (Re-roll dice D, E (holding A, B, C)?); never one die asked of alone (Re-roll die 1 [4]?).
+# The dice may be said back as typed, in quotes (Re-roll dice "135"?), or with again after them
+# (Roll dice 2, 4 again?).
 DICE_SAID_BACK = re.compile(
     r"\bre-?roll(?:ing)?\s+(?:the\s+)?dice\s+[A-E1-5](?:\s*(?:,|and)\s*[A-E1-5])+\b[^?]*\?"
+    r"|\b(?:re-?)?roll(?:ing)?\s+(?:the\s+)?dice\s+[\"'][^\"'?]+[\"']\s*\?"
+    r"|\b(?:re-?)?roll\s+(?:the\s+)?dice\s+[A-E1-5](?:\s*(?:,|and)\s*[A-E1-5])*\s+again\s*\?"
     r"|\((?:while\s+)?(?:holding|keeping)\b[^)]*\)\s*\?",
     re.IGNORECASE,
 )
+# Or said on the line above a question to go ahead: Keeping: A C E  Re-rolling: B D / Roll now?
+PLAN_SAID = re.compile(r"\b(?:keeping|re-?rolling)\b\W+(?:dice\s+)?[A-E1-5]\b", re.I)
+GO_AHEAD = re.compile(r"^(?:(?:re-?)?roll (?:now|them|these|those)|go ahead|proceed)\s*\?", re.I)
+# Or a line's points said above a question to keep them (Fours gets 8 points ... Keep it?),
+# where no die is named (Die 3 shows 4. Keep it? asks of that die).
+KEEP_IT = re.compile(r"^keep (?:it|this|that)(?: score| line)?\s*\?", re.IGNORECASE)
+LINE_NAMED = re.compile(r"\b(?:ones|twos|threes|fours|fives|sixes|points?|total)\b", re.I)
 # A line's points said back before its question: The ones line would give you 1 points. Do you
 # want to use it? (not a die's: Die 1 shows 4. Keep it?)
 LINE_SAID_BACK = re.compile(
@@ -90,6 +102,14 @@ def confirm_answer(asked: str, near: str = ""):
     True
     >>> confirm_answer("Re-roll dice D, E (holding A, B, C)? (yes/no): ")
     'yes'
+    >>> confirm_answer('Re-roll dice "135"? (y/n) '), confirm_answer("Roll dice 2, 4 again? (y/n)")
+    ('y', 'y')
+    >>> confirm_answer("Roll now? (y/n) ", "Keeping: A C E   Re-rolling: B D\\nRoll now? (y/n)")
+    'y'
+    >>> confirm_answer("Keep it? (y/n) ", "Fours  8\\nTotal 11\\nKeep it? (y/n)")
+    'y'
+    >>> confirm_answer("Keep it? (y/n) ", "Die 3 shows 4.\\nKeep it? (y/n)") is None
+    True
     >>> confirm_answer("Type R to roll them or U to undo this choice: ")
     'R'
     >>> confirm_answer("dice numbers hold/release, r = roll, s = score now, u = undo: ") is None
@@ -99,13 +119,27 @@ def confirm_answer(asked: str, near: str = ""):
     if changed is not None:
         return changed
     plain = re.sub(r"[\[(]([a-z])[\])](?=\w)", r"\1", asked, flags=re.IGNORECASE)  # (u)ndo
-    said_back = SAID_BACK.search(plain) or DICE_SAID_BACK.search(plain)
-    said_back = said_back or LINE_SAID_BACK.search(plain)
-    if not (CONFIRMS.search(plain) or said_back) or hold_keys(asked):
+    if not (CONFIRMS.search(plain) or said_back(plain, near)) or hold_keys(asked):
         return None  # (a hold editor's keys may offer an undo: dice numbers hold, u = undo)
     if re.search(r"\b(?:press|hit) (?:enter|return)\b", asked, re.IGNORECASE):
         return ""
     return next(iter(yes_said(asked)), None)
+
+
+def said_back(asked: str, near: str) -> bool:
+    """Return whether a question says back the move it asks to confirm: a line's points, the
+    dice to re-roll, in it or on the lines above it."""
+    found = SAID_BACK.search(asked) or DICE_SAID_BACK.search(asked)
+    return bool(found or LINE_SAID_BACK.search(asked) or said_above(asked, near))
+
+
+def said_above(asked: str, near: str) -> bool:
+    """Return whether a question goes ahead with a move said on the lines above it (near):
+    the dice kept and re-rolled, then Roll now?; a line's points, then Keep it?"""
+    if GO_AHEAD.match(asked.strip()):
+        return bool(PLAN_SAID.search(near))
+    named = LINE_NAMED.search(near) and not DIE_NAMED.search(near)
+    return bool(KEEP_IT.match(asked.strip()) and named)
 
 
 def yes_said(asked: str) -> list:

@@ -79,6 +79,11 @@ FINISHED = re.compile(
     r"(?:you(?:'re| are|'ve| have)\s+)?(?:done|finish\w*|stop\w*|end\b|through)",
     re.IGNORECASE,
 )
+# Or the words offered as a list, each itself what it does: "Mark a die to re-roll (1-5), or
+# type undo, roll or done": roll rolls the dice marked; done, alone, keeps them all.
+LISTED = r"(?:,|\bor|\btype|\benter)\s+['\"]?({})['\"]?(?=\s*(?:,|\bor\b|[:?)]|$))"
+LISTED_DONE = re.compile(LISTED.format("done|finish(?:ed)?|stop"), re.IGNORECASE)
+LISTED_ROLL = re.compile(LISTED.format("re-?roll|roll"), re.IGNORECASE)
 
 
 def finished_by(asked: str):
@@ -102,13 +107,21 @@ def finished_by(asked: str):
     'done'
     >>> finished_by("a letter A-E holds or releases a die, ROLL rolls the dice not held: ")
     'ROLL'
+    >>> finished_by("Mark a die to re-roll (1-5), or type undo, roll or done: ")
+    'done'
     """
     toggled = TOGGLES.search(asked)  # each die named is held or let go: then a word rolls
-    found = (toggled and rolled_by(asked)) or FINISHED.search(asked)
+    found = (toggled and rolled_by(asked)) or ending_said(asked)
     if not ONE_DIE.search(asked) or SEVERAL.search(asked) and not toggled or not found:
         return None
     word = found.group(1)
     return "" if word.lower() in ("enter", "return") else word
+
+
+def ending_said(asked: str):
+    """Return the match of the word a question says ends the choosing (0 when done), or of
+    the word offered for it (type roll or done), or None."""
+    return FINISHED.search(asked) or LISTED_DONE.search(asked)
 
 
 def rolled_by(asked: str):
@@ -130,9 +143,12 @@ def ending_words(asked: str) -> tuple:
     ('0', None)
     >>> ending_words("Which die do you want to roll again? Type one, or done when finished")
     ('done', None)
+    >>> ending_words("Mark a die to re-roll (1-5), or type undo, roll or done: ")
+    ('roll', 'done')
     """
     ending = finished_by(asked)
     rolls = [word for word in ROLLS_BY.findall(asked) if word.lower() not in NOT_KEYS]
+    rolls += LISTED_ROLL.findall(asked)
     if ending is None or not rolls or rolls[0] == ending or toggles(asked):
         return ending, None
     return rolls[0], ending

@@ -126,6 +126,8 @@ PAUSE = re.compile(
     re.IGNORECASE,
 )
 ON_ONE_LINE = re.compile(r"\b(?:on|in) (?:one|a|the same|a single) line\b", re.IGNORECASE)
+# A way back offered beside a line question, that asks no re-roll: or back to re-roll.
+BACK_TO = re.compile(r"\b(?:go |going )?back to (?:the )?re-?roll\w*", re.IGNORECASE)
 
 
 def kind_of(text: str) -> str:
@@ -288,9 +290,20 @@ ROLLING_ASKED = re.compile(r"re-?roll?|\bkeep\b|\bhold\b|\broll\s*<", re.I)  # n
 
 def words_asked(text: str) -> str:
     """Return the words a question asks by: its own, with the line above where it is a
-    prompt's word alone (hand>); the question compared with the next stays the prompt."""
+    prompt's word alone (hand>); the question compared with the next stays the prompt. A
+    menu of the lines is asked by the menu, not by its last entry (x) cancel - go back to
+    re-rolling).
+
+    >>> words_asked("a) Ones  3 points\\nb) Twos  4 points\\nx) back to re-rolling\\nChoice: ")
+    'Choice:'
+    """
     asked = question(text)
-    return lines_before(text, 2) if BARE_PROMPT.fullmatch(asked) else asked
+    if not BARE_PROMPT.fullmatch(asked) or MENU_ENTRY.match(lines_before(text, 2)) and menu(text):
+        return asked
+    return lines_before(text, 2)
+
+
+MENU_ENTRY = re.compile(r"\W?[a-z0-9]\s?[).:]\s+\w", re.IGNORECASE)  # x) cancel, 7. back
 
 
 def kind_by_words(text: str) -> str:
@@ -300,8 +313,11 @@ def kind_by_words(text: str) -> str:
 
     >>> kind_by_words("Sheet: ones to sixes\\nWhich numbers to re-roll? (2 left)\\nType faces: ")
     'dice'
+    >>> kind_by_words("Score as (1s-6s or a name), or back to re-roll: ")
+    'line'
     """
-    for asked in (ON_ONE_LINE.sub("", words_asked(text)), asked_above(text)):
+    said = BACK_TO.sub("", ON_ONE_LINE.sub("", words_asked(text)))
+    for asked in (said, asked_above(text)):
         kind = asked and kind_in_words(asked, text)
         if kind:
             return kind
