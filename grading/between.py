@@ -29,12 +29,28 @@ def past_pauses(session, state, text, most=PAUSES, start=False):
         answer = went_on(text, start) if state == "asks" else None
         if answer is None:
             break
+        paused(session, start, read.question(text))
         if read.confirm_answer(read.question(text)) is not None:  # it says back the move: the
             text = "\n".join(read.split_question(text)[0])  # points are read from what follows
         session.send(answer)
         state, more = session.screen()
         text = f"{text}\n{without_echo(more)}"
     return state, text
+
+
+class InputEnded(Exception):
+    """Input was ended at a question answered only to go on, as asked (end_at_pause)."""
+
+
+def paused(session, start, asked) -> None:
+    """Note a question answered only to go on, in a game (not before it); where input is to
+    end at one, end it there (raise InputEnded, with the question)."""
+    if start or not hasattr(session, "end_at_pause"):
+        return
+    session.paused = True
+    if session.end_at_pause:
+        session.child.sendeof()
+        raise InputEnded(asked)
 
 
 # A question of leaving the game (Save and quit? (y/n)), not of the dice (Save these dice?).

@@ -6,12 +6,13 @@ import time
 from collections import Counter
 from functools import partial
 
+from grading.between import InputEnded
 from grading.contract import CONTRACT_KEYS, contract_events
 from grading.fairness import FAIR_THROWS, note_first_roll
 from grading.interface import Driver, Interface
 from grading.learn import Unlearnable, learn
 from grading.points import sheet_of
-from grading.probes import run_input_ending, run_probes
+from grading.probes import judge_ending, run_input_ending, run_probes
 from grading.report import Report
 from grading.rubric import read_rubric
 from grading.session import SESSION_MEMORY, Session
@@ -406,7 +407,7 @@ def grade(
         report.untried = session.untried_from(game.turn)
         return report.results()
     run_probes(start, report, answers=read_rubric().answers if answers is None else answers)
-    run_input_ending(start, report)
+    run_endings(start, report, session.paused)
     rng = random.Random(seed)
     for _ in range(games):
         session = start()
@@ -414,6 +415,27 @@ def grade(
         session.close()
     judge_dice(start, report, rng)
     return report.results()
+
+
+def run_endings(start, report, paused) -> None:
+    """End the input at the first re-roll question, and where the main game met a question
+    asked only to go on (paused), at the first such question."""
+    run_input_ending(start, report)
+    if paused:
+        run_ending_at_pause(start, report)
+
+
+def run_ending_at_pause(start, report) -> None:
+    """End the input at the first question a game asks only to go on (a confirmation of the
+    move just made, a pause): the program must end there too, with no traceback."""
+    driver = start()
+    driver.session.end_at_pause = True
+    try:
+        Game(driver, Report(), main_plan).play()
+    except InputEnded as ended:
+        judge_ending(driver, report, f" at {ended}")
+    finally:
+        driver.close()
 
 
 def judge_dice(start, report, rng) -> None:

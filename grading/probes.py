@@ -278,10 +278,16 @@ def run_input_ending(start, report):
         session.close()
         return
     session.child.sendeof()
+    judge_ending(session, report)
+
+
+def judge_ending(session, report, where="") -> None:
+    """Judge input_ending once input has ended (at a question, where): the program ends, and
+    with no traceback."""
     ended = session.wait_end()
     session.close()
     if not ended:
-        report.fail("input_ending", "the program went on after input ended", session)
+        report.fail("input_ending", f"the program went on after input ended{where}", session)
         return
     traceback = read.TRACEBACK in session.transcript
-    report.judge("input_ending", not traceback, "a traceback after input ended", session)
+    report.judge("input_ending", not traceback, f"a traceback after input ended{where}", session)

@@ -230,6 +230,9 @@ class Session:
         self.reads_before = None  # the reads the program had made when an answer was typed
         self.moved = False  # a probe's answer was taken (never, for the contract's program)
         self.legend = {}  # what each bare prompt asks, as a legend printed before it says
+        # A question answered only to go on (a confirmation, a pause) was met in a game; and
+        # input is to be ended at the first one met, not answered (see run_ending_at_pause).
+        self.paused = self.end_at_pause = False
 
     @property
     def transcript(self):
