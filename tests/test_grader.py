@@ -823,6 +823,11 @@ OWN_INTERFACES = {
     # The seventy-seventh's: more than one set of numbers on a screen.
     "own_py_copied_scores": set(),  # each roll shown with the one before it: "Roll 2: 1 3 1 2 6
     # (before: 1 3 1 3 1)"; its source fails no_copied_functions (CLASS_FAULTS)
+    # The eightieth's: second thoughts (confirmations, undo, a way back from the line menu).
+    "own_c_mark_undo": set(),  # Mark a die to re-roll (1-5), or type undo, roll or done:; the
+    # menu's "x) cancel - back to re-rolling (1 left)" under its lines
+    "own_py_confirm_eof": {"input_ending"},  # Re-roll dice "1 3"? (y/n), Put 8 points on Fours?
+    # (y/n); at the end of input its y/n question asks again, forever
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
