@@ -281,10 +281,27 @@ def run_input_ending(start, report):
     judge_ending(session, report)
 
 
+# A pipe's end of input stays ended; a terminal's is read once, then the program may read on.
+EOFS = 5  # the ends of input typed, at most, while the program asks again after one
+
+
+def ends_on_eof(session) -> bool:
+    """Return whether a program ends once its input has ended: where it asks again (a
+    question that took the end of input for no), input is ended again, as a pipe's would
+    stay, a few times at most."""
+    raw = getattr(session, "session", session)  # a learned interface's driver, or the session
+    for _ in range(EOFS):
+        state = raw.screen()[0]
+        if state != "asks":
+            return state == "end"
+        raw.child.sendeof()
+    return raw.screen()[0] == "end"
+
+
 def judge_ending(session, report, where="") -> None:
     """Judge input_ending once input has ended (at a question, where): the program ends, and
     with no traceback."""
-    ended = session.wait_end()
+    ended = ends_on_eof(session)
     session.close()
     if not ended:
         report.fail("input_ending", f"the program went on after input ended{where}", session)

@@ -272,6 +272,26 @@ def test_a_question_whose_own_word_for_none_rerolls_the_dice_fails_keep_all(tmp_
     assert "\nkeep_all_ends_rolling: keep all changed the dice at [" in done.stdout
 
 
+def test_end_of_input_at_a_confirmation_fails_a_question_that_asks_again_forever(tmp_path):
+    looping = CLASS / "own_py_confirm_eof" / "yahtzee.py"  # "" from readline: asked again
+    done = run_grader("--games", "0", "--timeout", "5", str(looping))
+    assert re.search(r"^FAIL  0/5  input_ending ", done.stdout, re.MULTILINE), done.stdout
+    assert '\ninput_ending: the program went on after input ended at Re-roll dice "' in done.stdout
+
+
+def test_a_confirmation_that_takes_the_end_of_input_for_no_then_ends_passes(tmp_path):
+    source = (CLASS / "own_py_confirm_eof" / "yahtzee.py").read_text(encoding="utf-8")
+    reading = "        answer = sys.stdin.readline().strip().lower()\n"
+    assert reading in source
+    path = tmp_path / "yahtzee.py"  # no, at the end of input: the next question ends the game
+    taken_for_no = "        try:\n            answer = input().strip().lower()\n" + (
+        "        except EOFError:\n            answer = 'n'\n"
+    )
+    path.write_text(source.replace(reading, taken_for_no), encoding="utf-8")
+    done = run_grader("--games", "0", "--timeout", "5", str(path))
+    assert re.search(r"^PASS  5/5  input_ending ", done.stdout, re.MULTILINE), done.stdout
+
+
 # ------------------------------------------------------------------ the grader as a program
 
 
