@@ -45,7 +45,7 @@ class InputEnded(Exception):
 def paused(session, start, asked) -> None:
     """Note a question answered only to go on, in a game (not before it); where input is to
     end at one, end it there (raise InputEnded, with the question)."""
-    if start or not hasattr(session, "end_at_pause"):
+    if start:
         return
     session.paused = True
     if session.end_at_pause:

@@ -272,7 +272,7 @@ def test_a_question_whose_own_word_for_none_rerolls_the_dice_fails_keep_all(tmp_
     assert "\nkeep_all_ends_rolling: keep all changed the dice at [" in done.stdout
 
 
-def test_end_of_input_at_a_confirmation_fails_a_question_that_asks_again_forever(tmp_path):
+def test_end_of_input_at_a_confirmation_fails_a_question_that_asks_again_forever():
     looping = CLASS / "own_py_confirm_eof" / "yahtzee.py"  # "" from readline: asked again
     done = run_grader("--games", "0", "--timeout", "5", str(looping))
     assert re.search(r"^FAIL  0/5  input_ending ", done.stdout, re.MULTILINE), done.stdout
