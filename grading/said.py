@@ -51,6 +51,8 @@ def stated_words(asked: str) -> dict:
     {'keep_all': '12345', 'reroll_all': ''}
     >>> stated_words("Before roll 2 of 3: which dice to keep? Type all to keep every die.")
     {'keep_all': 'all'}
+    >>> stated_words("Re-roll which dice? (letters like 'ace' or digits like '1', '-' for none):")
+    {'keep_all': '-'}
     """
     found = {}
     asked = in_english(asked)  # 'nessuno' per rilanciarli tutti: 'nessuno' to re-roll all
@@ -76,6 +78,10 @@ def word_meaning(told: str, asked: str):
     return clause_meaning(told) or verbless_meaning(told, asked)
 
 
+# All or none alone after a word given, or after its joining word ('-' for none).
+BARE_MEANING = r"(?:[^/]*\w[^/]*/)?[^\w/]*(?:(?:for|to|means)\s+)?(all|every\w*|none|nothing)\W*"
+
+
 def verbless_meaning(told: str, asked: str):
     """Return what all or none alone mean (`- = none`, or after a translation, `0 = keinen /
     none`), by the question's verb: keep_all, reroll_all, or None. A word after a bare slash is
@@ -86,7 +92,7 @@ def verbless_meaning(told: str, asked: str):
     >>> verbless_meaning(" / 'none':", "Keep which dice? Type 125, or 'all' / 'none':") is None
     True
     """
-    word = re.fullmatch(r"(?:[^/]*\w[^/]*/)?[^\w/]*(all|every\w*|none|nothing)\W*", told, re.I)
+    word = re.fullmatch(BARE_MEANING, told, re.IGNORECASE)
     if word is None:
         return None
     every = word.group(1).lower() in ("all", "everything", "every")
