@@ -171,31 +171,40 @@ def c_statement(where, line, code, depth, switches) -> tuple:
     stripped = code.strip()
     shown = depth - (1 if stripped.startswith("}") else 0)
     label = bool(re.match(r"(case\b|default\s*:)", stripped))
-    inside = sum(depth_of <= shown for depth_of in switches)
+    # in a case's own block (case 2: {), a line may stand at the case's depth or its own
+    label = label or any(-depth_of <= depth for depth_of in switches if depth_of < 0)
+    inside = sum(0 < depth_of <= shown for depth_of in switches)
     indent = code[: len(code) - len(code.lstrip())]
     return (where, line, shown, width(indent), inside, label)
 
 
 def depth_after(stripped, depth, switches, last="") -> tuple:
     """Return the brace depth after a line of C, and the depths of the switches' blocks open
-    (a switch's brace may be on the line after it, last).
+    (a switch's brace may be on the line after it, last), and of a case's own block, less 0.
 
     >>> depth_after("switch (face) {", 1, []), depth_after("} }", 2, [2])
     ((2, [2]), (0, []))
-    >>> depth_after("{", 1, [], last="switch (face)")
-    (2, [2])
+    >>> depth_after("{", 1, [], last="switch (face)"), depth_after("case 2: {", 2, [2])
+    ((2, [2]), (3, [2, -3]))
     """
     switches, header = list(switches), last if stripped.startswith("{") else stripped
     for char in stripped:
         if char == "{":
             depth += 1
-            if re.match(r"(}\s*)?switch\b", header):
-                switches.append(depth)
+            switches += block_of(header, depth)
         elif char == "}":
-            if switches and switches[-1] == depth:
+            if switches and abs(switches[-1]) == depth:
                 switches.pop()
             depth = max(0, depth - 1)
     return depth, switches
+
+
+def block_of(header, depth) -> list:
+    """Return what a brace opened after a header (its line, or the one before) notes: a
+    switch's block (its depth), a case's own (less its depth), or nothing."""
+    if re.match(r"(}\s*)?switch\b", header):
+        return [depth]
+    return [-depth] if re.match(r"(case\b|default\s*:)", header) else []
 
 
 def c_offenders(texts) -> list:
