@@ -34,6 +34,8 @@ source.py     the source read: functions, braces, indentation, comments, names, 
 indentation.py  indentation, read as an instructor reads it: one kind, one step a block
 deadcode.py   old code left in comments, read as an instructor reads it
 copies.py     functions copied with only their values changed
+flags.py      a function of several jobs, picked by a flag (kind == "reroll")
+tree.py       clang's syntax tree: where a node begins and ends, on which lines
 links.py      what a submission's links may reach: files inside it, and nothing else
 same.py       --same-as: a refactoring kept the game, the same scripted games through two
 rubric.py     the homework's six headings, the checks under each, the verdict (rubric.ini)

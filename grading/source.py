@@ -11,14 +11,15 @@ import json
 import re
 import shutil
 import tokenize
-from bisect import bisect_right
 from pathlib import Path
 
 from grading.copies import copies_check
 from grading.deadcode import dead_code_check
+from grading.flags import flagged
 from grading.indentation import c_code_lines, indentation_check, quote
 from grading.limits import run_bounded
 from grading.report import result_row
+from grading.tree import begin_of, line_at
 
 SOURCE_RUBRIC = {
     "functions_small": (10, "no function over {function_lines} lines or complexity {complexity}"),
@@ -67,7 +68,7 @@ def source_rows(files, kind, limits=None, work=None) -> list:
         return not_tried_rows(kind, limits, texts)
     trees = c_trees(files, work) if kind != "python" else {}
     functions = functions_of(files, kind)  # lizard's, read once for both checks that use them
-    found = {"functions_small": functions_check(functions, texts, kind, limits)}
+    found = {"functions_small": functions_made(functions, texts, trees, kind, limits)}
     if kind != "python":  # the checks of C alone (C_ONLY)
         found["braces"] = braces_check(trees)
         found["strings_ended"] = unended_check(trees)
@@ -121,6 +122,17 @@ def functions_of(files, kind):
         analysed = lizard.analyze_file(str(file))
         found += [(Path(file).name, function) for function in analysed.function_list]
     return found
+
+
+def functions_made(functions, texts, trees, kind, limits):
+    """Return why the functions are not each of a clear purpose (functions_small): too large
+    or complex, the whole program one function, or one doing several jobs picked by a flag;
+    None when none is."""
+    found = functions_check(functions, texts, kind, limits)
+    jobs = flagged(texts, trees, kind) if found is None else []
+    if not jobs:
+        return found
+    return "a function does several jobs, picked by a flag: " + "; ".join(jobs[:3])
 
 
 def functions_check(functions, texts, kind, limits):
@@ -254,18 +266,6 @@ def statements(nodes):
             stack += reversed([child for child in node.get("inner", []) if child])
 
 
-def offset_of(node):
-    """Return where a node begins in its file, as an offset (a macro's, where it expands)."""
-    begin = node.get("range", {}).get("begin", {})
-    return begin.get("expansionLoc", begin).get("offset")
-
-
-def line_at(text, offset) -> int:
-    """Return the line number (from 1) of an offset in text."""
-    starts = [0] + [match.end() for match in re.finditer("\n", text)]
-    return bisect_right(starts, offset or 0)
-
-
 def bodies(node) -> list:
     """Return (keyword, body, allowed kinds) for each body of an if, else, for, while or do."""
     inner = node.get("inner") or [{}]
@@ -304,7 +304,7 @@ def unbraced(name, nodes, text) -> list:
     for node in statements(nodes):
         for keyword, body, allowed in bodies(node) if not from_header(node) else ():
             if (body or {}).get("kind") not in ("CompoundStmt", *allowed):
-                number = line_at(text, offset_of(body) or offset_of(node))
+                number = line_at(text, begin_of(body) or begin_of(node))
                 quoted = lines[number - 1] if number <= len(lines) else ""
                 offenders.append((f"{name}:{number} ({keyword})", quoted))
     return offenders
@@ -341,7 +341,7 @@ def unended(name, nodes, text) -> list:
         node = stack.pop()
         inner = [child for child in node.get("inner", []) if isinstance(child, dict)]
         if node.get("kind") == "InitListExpr":
-            numbers |= {line_at(text, offset_of(child)) for child in inner if fills(child)}
+            numbers |= {line_at(text, begin_of(child)) for child in inner if fills(child)}
         stack += inner
     lines = text.splitlines()
     return [(f"{name}:{number}", lines[number - 1].strip()) for number in sorted(numbers)]

@@ -109,6 +109,57 @@ def test_a_block_indented_by_another_step_is_quoted(tmp_path):
     assert "yahtzee.py:5: total += die" in reason["indentation"]
 
 
+SWITCH = "    switch (face) {\n    case 1:\n        points += 0;\n        break;\n    default:\n"
+
+
+@pytest.mark.parametrize(
+    "cases, well",
+    [
+        ("    case 1: {\n        int none = 0;\n        points += none;\n        break;\n    }\n"
+         "    default:\n        break;\n", True),  # as clang-format lays it out
+        ("        case 1: {\n            int none = 0;\n            break;\n        }\n"
+         "        default:\n            break;\n", True),  # the cases a step in
+        ("    case 1: {\n    int none = 0;\n    break;\n    }\n    default:\n        break;\n",
+         False),  # a case's lines at the case's own depth
+    ],
+    ids=["llvm", "cases-in", "not-in"],
+)  # fmt: skip
+def test_a_case_of_its_own_block_may_indent_as_clang_format_does(tmp_path, cases, well):
+    assert SWITCH in CLEAN_C
+    text = CLEAN_C.replace(SWITCH + "        break;\n", "    switch (face) {\n" + cases)
+    assert ("indentation" not in failed(tmp_path, text)) == well
+
+
+def job(name):
+    """Return eight lines of a C job, each a statement."""
+    return "".join(f'        printf("{name} %d\\n", {line});\n' for line in range(8))
+
+
+FLAGGED_C = f"""/* Two jobs, picked by a flag. */
+#include <stdio.h>
+#include <string.h>
+
+/* Roll or score, as kind says. */
+void act(const char *kind) {{
+    if (strcmp(kind, "roll") == 0) {{
+{job("rolled")}    }} else if (!strcmp(kind, "score")) {{
+{job("scored")}    }}
+}}
+"""
+
+
+def test_a_function_of_two_jobs_picked_by_a_flag_fails_functions_small(tmp_path):
+    reason = failed(tmp_path, FLAGGED_C)["functions_small"]  # read from clang's tree
+    assert 'act (yahtzee.c:6-26) does a job for each value of kind: "roll" (10 lines)' in reason
+    short = FLAGGED_C.replace(job("scored"), '        printf("scored\\n");\n')
+    assert "functions_small" not in failed(tmp_path, short)  # a case of one job, not a job
+    python = '"""Two jobs."""\n\n\ndef act(kind, dice):\n    """Roll or score."""\n' + "".join(
+        f"    if kind == {name!r}:\n" + "        dice.sort()\n" * 8 for name in "ab"
+    )
+    reason = failed(tmp_path, python, "python")["functions_small"]
+    assert "act (yahtzee.py:4-23) does a job for each value of kind: 'a' (8 lines), 'b'" in reason
+
+
 def test_the_rows_of_a_table_of_data_are_not_judged_as_statements_are(tmp_path):
     # Two spaces a block, and a table's rows four in, as clang-format lays out initializers.
     table = (
