@@ -20,6 +20,27 @@ def without_echo(text: str) -> str:
     return read.clean(text).split("\n", 1)[-1]
 
 
+def answered_unasked(text: str, questions) -> str:
+    """Return where a screen shows a question (one of those learned) answered with no answer
+    typed: what the program printed next follows it on its line, as where it read what was
+    left of the answer before (a buffer of 8 that 1 2 3 4 5 overflows); else "".
+
+    >>> asked = ["Re-roll which dice? Positions, or Enter to keep all:"]
+    >>> answered_unasked("Dice: 1 2 3 4 5\\nRe-roll which dice? Positions,\\nor Enter to keep "
+    ...                  "all: Dice: 1 2 3 4 6\\nScore in which line?", asked)
+    'Re-roll which dice? Positions, or Enter to keep all: Dice: 1 2 3 4 6'
+    >>> answered_unasked("Dice: 1 2 3 4 5\\nRe-roll which dice? Positions, or Enter to keep all:",
+    ...                  asked)
+    ''
+    """
+    for asked in questions:
+        words = [re.sub(r"\d+", r"\\d+", re.escape(word)) for word in asked.split()]
+        found = words and re.search(r"\s+".join(words) + r"[ \t]*(\S[^\n]*)", text)
+        if found:
+            return " ".join(found.group().split())
+    return ""
+
+
 def same_question(before: str, after: str, shape=None) -> bool:
     """Return whether a screen asks again what the one before asked, its dice unchanged.
 

@@ -12,8 +12,9 @@ move the checks judge (the lines it refuses are refused again at the line chosen
 import re
 
 from grading import screen as read
-from grading.again import same_question, without_echo
+from grading.again import answered_unasked, same_question, without_echo
 from grading.answers import line_answer
+from grading.confirm import no_said
 
 PAUSES = 3  # the questions that are only a pause, in a row, that Enter answers
 # A question of the line a turn goes for: Which line are you going for this turn?
@@ -51,6 +52,58 @@ def paused(session, start, asked) -> None:
     if session.end_at_pause:
         session.child.sendeof()
         raise InputEnded(asked)
+
+
+class Astray(Exception):
+    """A declined confirmation of a line led elsewhere than back to the line question."""
+
+
+def declined(driver, state, text):
+    """Note a confirmation of the line just chosen (line_confirmed); where one is to be
+    declined (decline_line), answer no, and at the line question that comes back type the same
+    line again; return the state and screen that follow (its confirmation, to answer yes).
+
+    Raise Astray where no line question came back, or it refused the line again.
+    """
+    session, asked = driver.session, read.question(text)
+    confirms = state == "asks" and read.confirm_answer(asked, read.lines_before(text, 3))
+    no = no_said(asked) if confirms is not None else None
+    session.line_confirmed = session.line_confirmed or no is not None
+    if no is None or not session.decline_line:
+        return state, text
+    session.decline_line = False
+    session.send(no)
+    state, after = session.screen()
+    after = without_echo(after)
+    if state != "asks" or driver.kind_of(after) != "line":
+        raise Astray(asked)
+    return taken_again(driver, f"{asked.strip()} answered {no}", after)
+
+
+def taken_again(driver, said, text):
+    """Type the line just declined again at its question; return the state and the screen
+    that follow, the decline said (declined); raise Astray where it is refused."""
+    session = driver.session
+    session.send(line_answer(driver.sent[1], text, driver.interface))
+    state, after = session.screen()
+    after = without_echo(after)
+    if state != "asks" or same_question(text, after, driver.interface.shape):
+        raise Astray(said)
+    session.declined = f"{said}, then {driver.sent[1]} taken again"
+    return state, after
+
+
+def read_whole(session, questions, text) -> None:
+    """Stop a game where the program answered a question itself (one of those learned), with
+    what was left of the answer typed before it, read in pieces: no check judges what
+    follows, and bad_answers_refused fails for it (session.pieces)."""
+    unasked = answered_unasked(text, questions)
+    if unasked and not session.stopped:
+        session.pieces = session.stopped = (
+            f"an answer was read in pieces: after {session.typed!r} it answered its next"
+            f" question itself, with what was left: {unasked}"
+        )
+        session.misread = True  # no check fails for the game it then played alone
 
 
 # A question of leaving the game (Save and quit? (y/n)), not of the dice (Save these dice?).

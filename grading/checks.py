@@ -6,7 +6,7 @@ import time
 from collections import Counter
 from functools import partial
 
-from grading.between import InputEnded
+from grading.between import Astray, InputEnded
 from grading.contract import CONTRACT_KEYS, contract_events
 from grading.fairness import FAIR_THROWS, note_first_roll
 from grading.interface import Driver, Interface
@@ -280,6 +280,8 @@ class Game:
     def on_stop(self, kind):
         """Judge how the game stopped: after its Final score, or too early, or not at all."""
         self.judge_unshown({})
+        if self.session.pieces:
+            self.report.fail("bad_answers_refused", self.session.pieces, self.session)
         if kind == "timeout":
             why = self.session.stopped or self.awaited()
             if not self.session.misread:  # else the grader misread it: not tried
@@ -359,6 +361,12 @@ def random_plan(rng):
     return plan
 
 
+def short_plan(game, prompt) -> str:
+    """Answer as the main game does, but re-roll two dice at most (the first two named)."""
+    answer = main_plan(game, prompt)
+    return " ".join(answer.split()[:2]) if prompt == "reroll" else answer
+
+
 def reroll_all_plan(game, prompt) -> str:
     """Re-roll all five dice at every chance; the first open line."""
     return "1 2 3 4 5" if prompt == "reroll" else game.open[0]
@@ -403,11 +411,11 @@ def grade(
     session.close()
     if game.turn == 0:
         raise CannotStart(first_turn_missing(session, not game.stopped, timeout))
-    if session.stopped or game.stopped and not game.finished:  # what comes next never came
+    if stopped_for_good(session, game):  # what comes next never came
         report.untried = session.untried_from(game.turn)
         return report.results()
     run_probes(start, report, answers=read_rubric().answers if answers is None else answers)
-    run_endings(start, report, session.paused)
+    run_met(start, report, session)
     rng = random.Random(seed)
     for _ in range(games):
         session = start()
@@ -415,6 +423,27 @@ def grade(
         session.close()
     judge_dice(start, report, rng)
     return report.results()
+
+
+def stopped_for_good(session, game) -> bool:
+    """Return whether a main game stopped where more sessions would wait for what never came;
+    not one stopped where the program read an answer in pieces (others may not split)."""
+    if session.pieces:
+        return False
+    return bool(session.stopped) or game.stopped and not game.finished
+
+
+def run_met(start, report, met) -> None:
+    """Play again to what the main game (met: its session) met that asks more of a program:
+    end the input at its first pause; decline a line at its confirmation; and where it read
+    an answer in pieces, a game of short answers, to judge a whole game."""
+    run_endings(start, report, met.paused)
+    if met.line_confirmed:
+        run_decline(start, report)
+    if met.pieces:
+        session = start()
+        Game(session, report, short_plan).play()
+        session.close()
 
 
 def run_endings(start, report, paused) -> None:
@@ -436,6 +465,30 @@ def run_ending_at_pause(start, report) -> None:
         judge_ending(driver, report, f" at {ended}")
     finally:
         driver.close()
+
+
+# What a line declined at its confirmation, then taken again, must leave as if taken once.
+DECLINED_CHECKS = ("running_total", "final_score")
+
+
+def run_decline(start, report) -> None:
+    """Decline the first confirmation of a line chosen, then take the line again where the
+    line question comes back: each total must add its points once. Where the program goes
+    elsewhere (back to the dice, or to its end), nothing is judged."""
+    driver = start()
+    driver.session.decline_line = True
+    scratch = Report()
+    try:
+        game = Game(driver, scratch, main_plan)
+        game.play()
+    except Astray:
+        return
+    finally:
+        driver.close()
+    said = driver.session.declined
+    for check in DECLINED_CHECKS if game.finished and said else ():
+        for failure in scratch.failures[check]:
+            report.failed(check, f"{failure['reason']} ({said})", failure["transcript"])
 
 
 def judge_dice(start, report, rng) -> None:

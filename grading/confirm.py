@@ -10,6 +10,14 @@ import re
 from grading.commands import hold_keys, keyed_options
 from grading.onedie import DIE_NAMED
 
+# Two answers offered: (y/n), [Y/n], yes/no, (k/r), "y or n".
+CHOICE = re.compile(  # not a count, (1/2): one of two re-rolls
+    r"[(\[]\s*(?!\d+\s*/\s*\d+\s*[)\]])(\w{1,4})\s*/\s*(\w{1,4})\s*[)\]]"
+    r"|\b(y|yes)\s*(?:/|or)\s*(n|no)\b",
+    re.I,
+)
+NO_WORDS = ("n", "no", "nope", "nah", "non", "nein", "nao", "n\u00e3o")  # the second of two
+
 
 def letter_options(asked: str) -> list:
     """Return the options a question names by a letter in brackets within a word, as menus
@@ -147,6 +155,19 @@ def yes_said(asked: str) -> list:
     it says rolls (Type R to roll them or U to undo)."""
     yes = [word for word in offered(asked) if YES_WORDS.match(word)]
     return yes or [key for key, does in keyed_options(asked) if ROLL_OPTION.match(does)]
+
+
+def no_said(asked: str):
+    """Return the answer that declines a confirmation offered as a pair, yes and no, or None.
+
+    >>> no_said("Keep it? (y/n) "), no_said("Put 8 points on Fours? [Y/N]: ")
+    ('n', 'N')
+    >>> no_said("Is that right? Type yes or no."), no_said("Type 'ok' to ink it: ")
+    ('no', None)
+    """
+    pair = CHOICE.search(asked)
+    no = pair and (pair.group(2) or pair.group(4))
+    return no if no and no.lower() in NO_WORDS else None
 
 
 def offered(asked: str) -> list:

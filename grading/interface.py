@@ -21,15 +21,16 @@ from grading.again import (
     without_echo,
 )
 from grading.answers import encode, line_answer, line_word, marked, prefixed, words_for
-from grading.between import past_goal, past_pauses
+from grading.between import declined, past_goal, past_pauses, read_whole
 from grading.complaints import is_complaint
 from grading.confirm import quit_choice, replay_asked
-from grading.learned import ASKS_ON, learned_lines
+from grading.learned import ASKS_ON, SAVED, check_field, learned_lines
 from grading.meanings import offered
 from grading.onedie import ONE_A_QUESTION, decided, die_named
 from grading.probes import (
     FIRST_LETTER,
     KEPT_ALL,
+    NOT_ASKED_AGAIN,
     RANGE_PAST,
     RANGE_SHOWN,
     TRAILING,
@@ -119,23 +120,6 @@ class Interface:
         return interface
 
 
-def check_field(name, value, default) -> None:
-    """Raise ValueError unless a contract's interface field is one saved, of its type."""
-    if name not in SAVED:
-        raise ValueError(f"interface: {name!r} is not a field; see --save-contract")
-    if default is not None and value is not None and type(value) is not type(default):
-        raise ValueError(f"interface: {name} must be a {type(default).__name__}")
-
-
-# The fields --save-contract keeps, that --contract gives back: the answers, and how to read.
-SAVED = (
-    "letters", "separator", "upper", "faces", "keep", "marks", "keep_all", "reroll_all",
-    "yes", "no", "line_form", "shape", "kinds", "total", "dice", "heading", "questions",
-    "pairs", "toggle", "prefix", "first", "line_at_dice", "stop", "moved", "spelled",
-    "line_word", "token", "goal_form", "then",
-)  # fmt: skip
-
-
 REPEATS = {"1 1": [1, 1], "1 2 1": [1, 2, 1]}  # the probes of a die named twice
 
 
@@ -177,11 +161,19 @@ class Driver:
         """Read the next screen, without the echo of the answer just typed, past any pause."""
         state, text = self.session.screen()
         text = without_echo(text) if self.sent else read.clean(text)
+        if self.sent:
+            read_whole(self.session, self.interface.questions.values(), text)
+        if self.sent and self.sent[0] == "line":  # a confirmation of it may be declined once
+            state, text = declined(self, state, text)
         state, text = past_pauses(self.session, state, text, start=self.turns == 0)
         return past_goal(self.session, self.interface, state, text, self.chosen)
 
     def take(self, state, text):
-        """Turn a screen into events: points scored, a new turn and roll, the question."""
+        """Turn a screen into events: points scored, a new turn and roll, the question (none
+        from a screen where the program answered for itself: the game stops there)."""
+        if self.session.pieces:
+            self.pending.append(("timeout", ()))
+            return
         rerolled = self.sent is not None and self.sent[0] == "reroll"
         shown = read.find_dice(text, self.interface.shape)
         if rerolled:
@@ -522,7 +514,7 @@ class Driver:
             return ""
         if not same_question(before, after, self.interface.shape):
             shown = [line.strip() for line in after.split("\n") if line.strip()][-2:]
-            return f"the question did not come again; it printed: {' | '.join(shown)}"
+            return f"{NOT_ASKED_AGAIN}; it printed: {' | '.join(shown)}"
         self.asked_again(after)
         return self.refused_again(answer, taken_as, after, (shown, held), again)
 
@@ -612,6 +604,8 @@ class Driver:
         typed = self.used_answer(LINES[int(answer) - 1])
         if where == "used_case":
             return typed.lower() if typed.isupper() else typed.upper()
+        if where == "used_name":  # a program of numbers may take names too, unchecked
+            return LINES[int(answer) - 1].lower()
         return typed
 
     def commanded(self, where, answer):
@@ -647,6 +641,11 @@ class Driver:
     def used_answer(self, line) -> str:
         """Return a used line in the program's form (by name where a menu renumbers)."""
         return answers.used_line_answer(line, self.text, self.interface)
+
+    @property
+    def numbered(self) -> bool:
+        """Return whether line answers are numbers: a used line is also typed by its name."""
+        return self.interface.line_form == "number"
 
     @property
     def cased(self) -> bool:

@@ -83,3 +83,20 @@ def rolling_answer(learned, form) -> str:
         f"re-roll answer: how many, then which (in one answer, or one a question, as asked);"
         f" {learned.keep_all!r} keeps all"
     )
+
+
+def check_field(name, value, default) -> None:
+    """Raise ValueError unless a contract's interface field is one saved, of its type."""
+    if name not in SAVED:
+        raise ValueError(f"interface: {name!r} is not a field; see --save-contract")
+    if default is not None and value is not None and type(value) is not type(default):
+        raise ValueError(f"interface: {name} must be a {type(default).__name__}")
+
+
+# The fields --save-contract keeps, that --contract gives back: the answers, and how to read.
+SAVED = (
+    "letters", "separator", "upper", "faces", "keep", "marks", "keep_all", "reroll_all",
+    "yes", "no", "line_form", "shape", "kinds", "total", "dice", "heading", "questions",
+    "pairs", "toggle", "prefix", "first", "line_at_dice", "stop", "moved", "spelled",
+    "line_word", "token", "goal_form", "then",
+)  # fmt: skip

@@ -30,6 +30,10 @@ RANGE_PAST = "4-9"  # a range past the dice, where the question's example shows 
 RANGE_SHOWN = re.compile(
     r"\b(?:e\.?g\.?|like|such as|example)[^()]*?(?<![\w-])[1-5]\s*-\s*[1-5](?![\w-])", re.I
 )
+# A used line typed by its name, where lines are numbered: it fails where the name is taken
+# (a word that crashes the program or is not read fails bad_answers_refused, not this).
+USED_NAME = "a used line typed by its name"
+NOT_ASKED_AGAIN = "the question did not come again"
 # (where, answer, what kind of bad answer): each must be refused, then the same prompt.
 PROBES = [
     ("reroll", "7", "a position out of range"),
@@ -62,6 +66,7 @@ PROBES = [
     ("used", "zero", "a used line that scored 0"),  # a 0 taken for a free line is a classic
     ("used", "points", "a used line that scored points"),
     ("used_case", "points", "a used line typed in capitals"),
+    ("used_name", "points", USED_NAME),  # where lines are numbered
 ]
 # The bad answers that may be taken as an instructor allows: the dice they may name (1 1 as
 # die 1 once; 0 as none, unsaid: none re-rolled, or at a keep-list none kept), or KEPT_ALL (an
@@ -143,7 +148,7 @@ REACH = {
     "line": ["reroll", "", "line"],
     "used": ["reroll", "", "line", "used", "scored", "reroll", "", "line"],
 }
-REACH["used_case"] = REACH["used"]
+REACH["used_case"] = REACH["used_name"] = REACH["used"]
 EVENT_KINDS = ("turn", "roll", "reroll", "line", "scored", "final")
 # The probes past a decision's first question: the answers given first to the one after it.
 INNER = {"inner": (), "repeat": ("1",)}
@@ -240,10 +245,17 @@ def probed(session, answer, kind, answers) -> str:
     """Type a bad answer; return what went wrong, or "" (refused, or taken as allowed)."""
     counted = kind == INNER_REPEAT and session.counts_first  # 2 asked, then 1 1: not once
     taken = None if counted else taken_as(kind, answers)
-    wrong = session.probe(answer, taken_as=taken)
-    if kind == ZERO and session.moved and not wrong:
-        wrong = zero_again(session, answer, taken)
+    wrong = weighed(session, answer, kind, taken, session.probe(answer, taken_as=taken))
     return wrong + (rubric_said(kind, answers) if wrong and not counted else "")
+
+
+def weighed(session, answer, kind, taken, wrong) -> str:
+    """Return what went wrong at a bad answer, as its kind reads it: a 0 taken as naming no
+    die, typed once more; a used line typed by its name, wrong only where it was taken as a
+    line (a word that crashed the program, or was not read, fails bad_answers_refused)."""
+    if kind == ZERO and session.moved and not wrong:
+        return zero_again(session, answer, taken)
+    return "" if kind == USED_NAME and not wrong.startswith(NOT_ASKED_AGAIN) else wrong
 
 
 def zero_again(session, answer, taken) -> str:
@@ -259,7 +271,8 @@ def probe_prompt(session, where, answer, probe, report):
     """Bring a fresh session to a probe's prompt: (session, answer), or (None, None) closed."""
     check, kind = probe
     skipped = {"inner": not session.asks_on, "repeat": not session.counts_first}
-    if skipped.get(where) or where == "used_case" and not session.cased:
+    skipped.update(used_case=not session.cased, used_name=not session.numbered)
+    if skipped.get(where):
         session.close()  # one question a decision (or the contract): no question after
         return None, None
     answer = reach(session, where, answer)

@@ -49,9 +49,12 @@ class Report:
 
     def fail(self, check, reason, session):
         """Note that a check failed, why, and the transcript just before."""
+        self.failed(check, reason, session.tail() if session is not None else [])
+
+    def failed(self, check, reason, transcript):
+        """Note that a check failed, why, and the transcript that shows it."""
         self.tried.add(check)
         if len(self.failures[check]) < 3:  # the report shows three; more only cost memory
-            transcript = session.tail() if session is not None else []
             self.failures[check].append({"reason": reason, "transcript": transcript})
 
     def judge(self, check, held, reason, session):

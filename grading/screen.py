@@ -9,6 +9,8 @@ import re
 
 from grading.commands import keyed_options
 from grading.confirm import (
+    CHOICE,
+    NO_WORDS,
     NOT_PLAYING,
     OTHER_CHOICE,
     confirm_answer,
@@ -27,12 +29,6 @@ TRACEBACK = "Traceback (most recent call last)"  # what a Python program that cr
 MENU = re.compile(
     rf"(?:^|[\s,;|])[\[(]?([1-9a-fA-F])[ \t]*[\])\.:=-][ \t]*({EVERY_NAME})\b",
     re.IGNORECASE,
-)
-# Two answers offered: (y/n), [Y/n], yes/no, (k/r), "y or n".
-CHOICE = re.compile(  # not a count, (1/2): one of two re-rolls
-    r"[(\[]\s*(?!\d+\s*/\s*\d+\s*[)\]])(\w{1,4})\s*/\s*(\w{1,4})\s*[)\]]"
-    r"|\b(y|yes)\s*(?:/|or)\s*(n|no)\b",
-    re.I,
 )
 KEEPING = re.compile(r"^(keep|hold|save|stay|stop|stick|no|n|done|pass|skip)", re.IGNORECASE)
 LINE_WORDS = re.compile(
@@ -521,9 +517,6 @@ def labels_saying(options, says, unless=None) -> list:
 ROLLS_SOME = re.compile(r"\broll|re-?roll?|\bchange\b|\bthrow|\bpick (?:some |the )?dice", re.I)
 EVERY = re.compile(r"\ball\b|\bevery", re.IGNORECASE)  # re-roll all, re-roll everything
 NOT_ROLLING = re.compile(rf"{EVERY.pattern}|^\W*(?:score|stop|done|finish|end)\b", re.I)
-
-
-NO_WORDS = ("n", "no", "nope", "nah", "non", "nein", "nao", "n\u00e3o")  # the second of two
 
 
 def choices(asked: str):

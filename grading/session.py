@@ -233,6 +233,12 @@ class Session:
         # A question answered only to go on (a confirmation, a pause) was met in a game; and
         # input is to be ended at the first one met, not answered (see run_ending_at_pause).
         self.paused = self.end_at_pause = False
+        # A confirmation of a line chosen was met; one is to be declined and the line taken
+        # again, and what was said of it once it was (see run_decline).
+        self.line_confirmed = self.decline_line = False
+        self.declined = ""
+        self.typed = None  # the last answer typed
+        self.pieces = ""  # an answer it read in pieces, answering a question itself (Driver)
 
     @property
     def transcript(self):
@@ -315,6 +321,7 @@ class Session:
     by_faces = False
     asks_on = counts_first = False
     cased = False  # the contract's line answers are numbers: no letters to type in capitals
+    numbered = False  # nor a used line typed by its name (a program of numbers may take names)
 
     def bad_answer(self, where, answer):
         """Return a probe's bad answer as it is typed, or None where the contract gives it a
@@ -346,6 +353,7 @@ class Session:
     def send(self, text):
         """Type an answer and Enter (noting how many reads the program had made before it)."""
         self.reads_before = reads_made(self.child.pid) if READ_CALLS else None
+        self.typed = text
         self.child.sendline(text)
 
     def screen(self):

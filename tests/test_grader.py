@@ -292,6 +292,24 @@ def test_a_confirmation_that_takes_the_end_of_input_for_no_then_ends_passes(tmp_
     assert re.search(r"^PASS  5/5  input_ending ", done.stdout, re.MULTILINE), done.stdout
 
 
+def test_a_line_declined_at_its_confirmation_must_leave_the_total_as_taken_once(tmp_path):
+    keeps = CLASS / "own_py_undo_keeps_points" / "yahtzee.py"  # taken back: points kept
+    done = run_grader("--games", "0", "--timeout", "5", str(keeps))
+    for check in ("running_total", "final_score"):
+        assert re.search(rf"^FAIL  0/5  {check} ", done.stdout, re.MULTILINE), done.stdout
+    assert re.search(r"\(Keep it\? \(y/n\) answered n, then \w+ taken again\)", done.stdout)
+    source = keeps.read_text(encoding="utf-8")
+    kept = "        sheet[index] = None  # taken back: the line is open again, its points are"
+    assert kept in source
+    path = tmp_path / "yahtzee.py"
+    path.write_text(
+        source.replace(kept, "        sheet[index], total = None, total - sheet[index]  #")
+    )
+    done = run_grader("--games", "0", "--timeout", "5", str(path))
+    for check in ("running_total", "final_score"):
+        assert re.search(rf"^PASS  5/5  {check} ", done.stdout, re.MULTILINE), done.stdout
+
+
 # ------------------------------------------------------------------ the grader as a program
 
 
@@ -848,6 +866,16 @@ OWN_INTERFACES = {
     # menu's "x) cancel - back to re-rolling (1 left)" under its lines
     "own_py_confirm_eof": {"input_ending"},  # Re-roll dice "1 3"? (y/n), Put 8 points on Fours?
     # (y/n); at the end of input its y/n question asks again, forever
+    "own_py_undo_keeps_points": {"running_total", "final_score"},  # dice 4-4-1-2-3, a keep
+    # list (125, none, Enter for all); the sheet and its total, then Keep it? (y/n): n takes
+    # the line back, but not its points from the total
+    # The eighty-first's: hand-made parsing.
+    "own_c_short_reads": {"bad_answers_refused"},  # fgets into 8, the rest of a longer line
+    # never thrown away: the " 5" that 1 2 3 4 5 leaves answers the next question itself
+    "own_py_used_by_name": {"used_line_refused"},  # dice [a:4] [b:2]; a line by number or by
+    # name, a used one refused only by its number
+    "own_c_step_switch": set(),  # Dice: 4 2 6 1 1; 1 3 5, 0 keeps all; its source fails
+    # functions_small (CLASS_FAULTS)
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
@@ -883,6 +911,8 @@ CLASS_FAULTS = {
     "own_py_old_code": {"no_commented_code"},  # the same in Python, in its own words
     "own_py_copied_scores": {"no_copied_functions"},  # score_ones ... score_sixes, copies but
     # for their face
+    "own_c_step_switch": {"functions_small"},  # turn_step(step, ...): a switch whose cases are
+    # the turn's jobs, rolling, re-rolling and scoring, none of them too large
     "c_one_letter": {"clear_names"},  # used, dice, total, line, answer, ... as u, d, t, l, a
     "c_no_seed": {"seeds_dice"},  # no srand: the same dice every run
     "c_out_of_bounds": {"memory_safe"},
@@ -1463,3 +1493,38 @@ def test_an_empty_answer_taken_as_keeping_all_is_no_fault_but_one_taken_as_rolli
     (tmp_path / "rolls.py").write_text(either)  # empty: on to which dice to re-roll
     assert failed_checks([sys.executable, str(tmp_path / "keeps.py")]) == set()
     assert failed_checks([sys.executable, str(tmp_path / "rolls.py")]) == {"bad_answers_refused"}
+
+
+@pytest.mark.skipif(C_COMPILER is None, reason="no C compiler (clang or gcc) here")
+def test_an_answer_read_in_pieces_fails_bad_answers_refused_and_one_read_whole_passes(tmp_path):
+    source = (CLASS / "own_c_short_reads" / "yahtzee.c").read_text(encoding="utf-8")
+    cut = "  answer[strcspn(answer, \"\\n\")] = '\\0';\n"
+    assert cut in source
+    rest = (
+        "  if (strchr(answer, '\\n') == NULL) {\n    int c;\n"
+        "    while ((c = getchar()) != '\\n' && c != EOF) {\n    }\n  }\n"
+    )
+    whole = source.replace(cut, rest + cut)  # the rest of a long line thrown away
+    for name, text in (("pieces", source), ("whole", whole)):
+        (tmp_path / f"{name}.c").write_text(text, encoding="utf-8")
+        subprocess.run([C_COMPILER, "-g", "-Wall", "-Werror", "-o", str(tmp_path / name),
+                        str(tmp_path / f"{name}.c")], check=True, timeout=120)  # fmt: skip
+    done = run_grader("--games", "0", "--timeout", "5", str(tmp_path / "pieces"))
+    assert re.search(r"^FAIL  0/10 bad_answers_refused ", done.stdout, re.MULTILINE), done.stdout
+    assert "an answer was read in pieces: after '1 2 3 4 5' it answered its next" in done.stdout
+    assert re.search(r"^PASS  5/5  final_score ", done.stdout, re.MULTILINE)  # short answers
+    done = run_grader("--games", "0", "--timeout", "5", str(tmp_path / "whole"))
+    assert re.search(r"^PASS 10/10 bad_answers_refused ", done.stdout, re.MULTILINE), done.stdout
+
+
+def test_a_used_line_typed_by_its_name_is_refused_where_lines_are_numbered_too(tmp_path):
+    by_name = CLASS / "own_py_used_by_name" / "yahtzee.py"  # refused by number only
+    done = run_grader("--games", "0", "--timeout", "5", str(by_name))
+    assert re.search(r"^FAIL  0/10 used_line_refused ", done.stdout, re.MULTILINE), done.stdout
+    assert "a used line typed by its name ('" in done.stdout
+    source = by_name.read_text(encoding="utf-8")
+    assert "        elif answer.isdigit() and sheet[index] is not None:\n" in source
+    path = tmp_path / "yahtzee.py"
+    path.write_text(source.replace("answer.isdigit() and sheet", "sheet"), encoding="utf-8")
+    done = run_grader("--games", "0", "--timeout", "5", str(path))
+    assert re.search(r"^PASS 10/10 used_line_refused ", done.stdout, re.MULTILINE), done.stdout
