@@ -1084,7 +1084,7 @@ class NeverRerolls:
     """A session whose games finish with no die ever re-rolled: each turn's first roll, and then
     the line (a program whose re-roll question was taken for the line question plays so)."""
 
-    keep_all_ends_rolling, by_faces, stopped, started = False, False, None, 0.0
+    keep_all_ends_rolling, by_faces, stopped, started, pieces = False, False, None, 0.0, ""
     games = 0
 
     def __init__(self):
