@@ -19,6 +19,39 @@ CHOICE = re.compile(  # not a count, (1/2): one of two re-rolls
 NO_WORDS = ("n", "no", "nope", "nah", "non", "nein", "nao", "n\u00e3o")  # the second of two
 
 
+# Three or more words offered in brackets, each the answer that does it: (roll/all/score/help)
+WORDS_OFFERED = re.compile(r"[(\[]\s*([a-z]{2,8}(?:\s*[,/|]\s*[a-z]{2,8}){2,})\s*[)\]]", re.I)
+
+
+LISTED = re.compile(r"[(\[]\s*([^\s()\[\]/,|]{1,8}(?:\s*[,/|]\s*[^\s()\[\]/,|]{1,8}){2,})\s*[)\]]")
+
+
+def choices_listed(asked: str) -> list:
+    """Return the three or more choices a question lists in brackets, or [].
+
+    >>> choices_listed("Choose [s/d/t/?] > "), choices_listed("Again? (y/n) ")
+    (['s', 'd', 't', '?'], [])
+    """
+    found = LISTED.search(asked)
+    return re.split(r"\s*[,/|]\s*", found.group(1)) if found else []
+
+
+def words_offered(asked: str) -> list:
+    """Return the options of a question that offers three or more words in brackets, each its
+    own label: [('roll', 'roll'), ...]; else [].
+
+    >>> words_offered("Action (roll/all/score/sheet/help): ")[:3]
+    [('roll', 'roll'), ('all', 'all'), ('score', 'score')]
+    >>> words_offered("What now? [dice, sheet, reroll, all, score, help] ")[2]
+    ('reroll', 'reroll')
+    >>> words_offered("Again? (yes/no): "), words_offered("Keep (e.g. 1 3 5) or (all/none): ")
+    ([], [])
+    """
+    found = WORDS_OFFERED.search(asked)
+    words = re.split(r"\s*[,/|]\s*", found.group(1)) if found else []
+    return [(word, word) for word in words]
+
+
 def letter_options(asked: str) -> list:
     """Return the options a question names by a letter in brackets within a word, as menus
     of old did: (R)oll again or (S)core? gives [('R', 'Roll again'), ('S', 'Score')]; or

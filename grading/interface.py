@@ -23,7 +23,7 @@ from grading.again import (
 from grading.answers import encode, line_answer, line_word, marked, prefixed, words_for
 from grading.between import declined, past_goal, past_pauses, read_whole
 from grading.complaints import is_complaint
-from grading.confirm import quit_choice, replay_asked
+from grading.confirm import choices_listed, quit_choice, replay_asked
 from grading.learned import ASKS_ON, SAVED, check_field, learned_lines
 from grading.meanings import offered
 from grading.onedie import ONE_A_QUESTION, decided, die_named
@@ -234,7 +234,8 @@ class Driver:
         if state != "asks":
             self.ending(state, after)
             return None
-        if self.rolled_fourth(after) or self.kind_of(after) != self.kind:
+        moved = self.kind_of(after) != self.kind and not is_complaint(after)  # not refused
+        if self.rolled_fourth(after) or moved:
             return after  # a fourth roll, or which dice, or the line at once: the checks judge
         self.session.send(no)
         self.sent = ("stop", ())
@@ -267,7 +268,12 @@ class Driver:
         return state, f"{text}\n{without_echo(more)}"
 
     def kind_of(self, text) -> str:
-        """Return what a question asks: as learned where it was met, else by its words."""
+        """Return what a question asks: as learned where it was met, else by its words; a
+        question that lists the choice learned to stop rolling, not the one to roll, is that
+        of rolling again, the rolls over (Choose [s/d/t/?] > after [k/a/s/d/t/?])."""
+        pair, listed = self.interface.pairs.get("again"), choices_listed(read.question(text))
+        if pair and pair[1] in listed and pair[0] not in listed:
+            return "again"
         return kind_asked(text, self.interface.kinds)
 
     def starts_turn(self, state) -> bool:

@@ -614,7 +614,7 @@ def yes_or_no(session, interface, text, reroll=False, kind="die"):
     Each kind of question keeps its own two (roll again? y/n, then hold die 1? h/r). A re-roll
     refused (No re-rolls left) is answered with the keep of the same two.
     """
-    for reroll_word, keep in answer_pairs(text):
+    for reroll_word, keep in answer_pairs(text, interface.pairs.get(kind)):
         interface.yes, interface.no = reroll_word, keep
         interface.pairs[kind] = [reroll_word, keep]
         kept, (taken, state, after) = two_tried(session, text, (reroll_word, keep), reroll)
@@ -634,15 +634,19 @@ def two_tried(session, text, pair, reroll) -> tuple:
     return not reroll, found
 
 
-def answer_pairs(text) -> list:
-    """Return the pairs (re-roll, keep) to try at a question of two: its own choices first.
+def answer_pairs(text, learned=None) -> list:
+    """Return the pairs (re-roll, keep) to try at a question of two: its own choices first,
+    then those learned where it was met before (its menu shown once, above an earlier asking).
 
     >>> answer_pairs("Re-roll die 1? (Y/N)")
     [('Y', 'N'), ('y', 'n'), ('yes', 'no')]
+    >>> answer_pairs("Choose [k/a/s/d/t/?] > ", ["k", "s"])[0]
+    ('k', 's')
     """
-    offered = read.rolling_menu(text) or read.choices(read.question(text)) or ("y", "n")
-    pairs = [offered, tuple(word.lower() for word in offered), ("y", "n"), ("yes", "no")]
-    return list(dict.fromkeys(pairs))
+    offered = read.rolling_menu(text) or read.choices(read.question(text))
+    pairs = [offered, tuple(word.lower() for word in offered)] if offered else []
+    pairs += [tuple(learned)] if learned else []
+    return list(dict.fromkeys([*pairs, ("y", "n"), ("yes", "no")]))
 
 
 def try_lines(session, interface, text, dice, used):

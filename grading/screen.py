@@ -18,6 +18,7 @@ from grading.confirm import (
     go_on_answer,
     letter_options,
     setting_answer,
+    words_offered,
 )
 from grading.dice import clean, find_dice
 from grading.headings import turn_heading
@@ -402,6 +403,8 @@ OPTION = re.compile(  # its words end before the next option's label (s) score  
     r"([A-Za-z](?:[A-Za-z,&'-]| (?![\[(]?[1-9a-z] ?[\]).:=|]))*[A-Za-z])",
     re.I,
 )
+# Options with bare labels, set apart by bars: 1 Show dice | 2 Re-roll some | 3 Score
+PIPED = re.compile(r"(?:^|\|)\s*([1-9a-z])\s+([A-Za-z][A-Za-z ,&'-]*?)\s*(?=\||$)", re.I)
 STOPS = re.compile(r"\b(keep|score|stop|stand|done|finish|end)\b", re.IGNORECASE)
 
 
@@ -422,7 +425,7 @@ def options_listed(text: str) -> list:
     """
     block = []  # the last lines of options, one after another: not an earlier menu's
     for line in reversed([line for line in clean(text).split("\n") if line.strip()][-8:]):
-        found = letter_options(line) or OPTION.findall(line)
+        found = letter_options(line) or OPTION.findall(line) or PIPED.findall(line)
         if block and not found:
             break
         block = found + block
@@ -452,16 +455,21 @@ def rolling_menu(text: str):
     ('y', 'n')
     >>> rolling_menu("ROLL 1: TWO FOUR ONE FOUR TWO\\nTHE DICE TO REROLL (LIKE 1,3,5) OR NONE: ")
     """
-    options = letter_options(question(text))  # (R)oll again or (S)core, Keep (k) or reroll (r)
-    if len(options) < 2:  # r to roll again or s to score
-        options = keyed_options(question(text))
-    if len(options) < 2:  # one alone is no menu: "(left: 2)\nWhat"
-        options = options_listed(text)
+    options = menu_options(text)
     if len(options) not in range(2, 7):
         return None
     rolls = labels_saying(options, ROLLS_SOME, NOT_ROLLING)
     stops = [label for label in labels_saying(options, STOPS) if label not in rolls]
     return (rolls[0], stops[0]) if rolls and stops else None
+
+
+def menu_options(text: str) -> list:
+    """Return the options of a menu: in its question, (R)oll again or (S)core, Keep (k) or
+    reroll (r), r to roll again or s to score, Action (roll/all/score/sheet/help):; else in
+    the last lines (one option alone is no menu: "(left: 2)\nWhat")."""
+    asked = question(text)
+    readings = (letter_options(asked), keyed_options(asked), words_offered(asked))
+    return next((found for found in readings if len(found) >= 2), None) or options_listed(text)
 
 
 def score_choice(text: str):

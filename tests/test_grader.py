@@ -876,6 +876,13 @@ OWN_INTERFACES = {
     # name, a used one refused only by its number
     "own_c_step_switch": set(),  # Dice: 4 2 6 1 1; 1 3 5, 0 keeps all; its source fails
     # functions_small (CLASS_FAULTS)
+    # The eighty-second's: a turn as a menu of actions.
+    "own_py_menu_once": set(),  # k) keep faces ... a) re-roll all ... shown once a turn, then
+    # "Choose [k/a/s/d/t] > ", k and a gone once the re-rolls are used: "Choose [s/d/t] > "
+    "own_py_action_words": set(),  # What now? [dice, sheet, reroll, all, score, help]; letters
+    # of the dice (ace); a line by its name
+    "own_c_piped_menu": set(),  # 1 Show dice | 2 Show sheet | 3 Re-roll chosen dice | ... on
+    # one line, then Choose 1-5:
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
