@@ -7,7 +7,10 @@ the two re-rolls are used.
 import random
 
 NAMES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
-MENU = "  k) keep faces, re-roll the rest   a) re-roll all\n  s) score this roll   d) show dice   t) table"
+MENU = (
+    "  k) keep faces, re-roll the rest   a) re-roll all\n"
+    "  s) score this roll   d) show dice   t) table"
+)
 
 
 def ask(prompt):
