@@ -36,9 +36,10 @@ def choices_listed(asked: str) -> list:
     return re.split(r"\s*[,/|]\s*", found.group(1)) if found else []
 
 
-def words_offered(asked: str) -> list:
+def words_offered(asked: str, text: str = "") -> list:
     """Return the options of a question that offers three or more words in brackets, each its
-    own label: [('roll', 'roll'), ...]; else [].
+    own label: [('roll', 'roll'), ...]; else [], as where the screen (text) shows one of them
+    taking more words (keep 1 2 5, score <line>): commands, not a menu's choices.
 
     >>> words_offered("Action (roll/all/score/sheet/help): ")[:3]
     [('roll', 'roll'), ('all', 'all'), ('score', 'score')]
@@ -46,10 +47,13 @@ def words_offered(asked: str) -> list:
     ('reroll', 'reroll')
     >>> words_offered("Again? (yes/no): "), words_offered("Keep (e.g. 1 3 5) or (all/none): ")
     ([], [])
+    >>> words_offered("action (keep/throw/score) > ", "  keep 1 2 5    keep those dice")
+    []
     """
     found = WORDS_OFFERED.search(asked)
     words = re.split(r"\s*[,/|]\s*", found.group(1)) if found else []
-    return [(word, word) for word in words]
+    told = [word for word in words if re.search(rf"\b{word}\s+(?:<|\d)", text, re.I)]
+    return [] if told else [(word, word) for word in words]
 
 
 def letter_options(asked: str) -> list:

@@ -468,7 +468,7 @@ def menu_options(text: str) -> list:
     reroll (r), r to roll again or s to score, Action (roll/all/score/sheet/help):; else in
     the last lines (one option alone is no menu: "(left: 2)\nWhat")."""
     asked = question(text)
-    readings = (letter_options(asked), keyed_options(asked), words_offered(asked))
+    readings = (letter_options(asked), keyed_options(asked), words_offered(asked, text))
     return next((found for found in readings if len(found) >= 2), None) or options_listed(text)
 
 
