@@ -5,6 +5,7 @@ written into it: the grader must catch it with the check meant for it, and with 
 """
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -1535,3 +1536,17 @@ def test_a_used_line_typed_by_its_name_is_refused_where_lines_are_numbered_too(t
     path.write_text(source.replace("answer.isdigit() and sheet", "sheet"), encoding="utf-8")
     done = run_grader("--games", "0", "--timeout", "5", str(path))
     assert re.search(r"^PASS 10/10 used_line_refused ", done.stdout, re.MULTILINE), done.stdout
+
+
+@pytest.mark.parametrize("args", [["--points"], ["--class", str(CLASS / "py_correct"), "--out"]])
+def test_a_reader_gone_from_the_pipe_ends_the_output_with_no_traceback(tmp_path, args):
+    read, write = os.pipe()
+    os.close(read)  # grader.py ... | head -1, head gone: every write finds the pipe closed
+    if args[-1] == "--out":
+        args = [*args, str(tmp_path / "grades"), "--games", "0", "--timeout", "5"]
+    try:
+        done = subprocess.run([sys.executable, str(GRADER), *args], stdout=write,
+                              stderr=subprocess.PIPE, text=True, timeout=300)  # fmt: skip
+    finally:
+        os.close(write)
+    assert done.returncode == 1 and done.stderr == "", done.stderr
