@@ -14,7 +14,7 @@ commands.py   questions that take a command before the dice or the line (r 1 3)
 holds.py      answers that only hold dice (hold 1 3 5), then a word that rolls the others
 points.py     reading the points: the line just scored, a sheet, the running and final totals
 complaints.py whether a screen complains of the answer just typed
-confirm.py    reading a confirmation of the move just made, and letters in brackets
+confirm.py    reading a confirmation of the move just made, and choices listed in brackets
 said.py       the words a question gives for keeping all the dice and re-rolling them all
 again.py      whether a screen asks its question again: an answer refused, told from one taken
 meanings.py   the answers a screen gives a meaning of its own, not probed as bad ones

@@ -1,6 +1,7 @@
-"""Reading the questions that are no move of the game: a confirmation of the move just made,
-the player's name before the game and another game after it, and the letters in brackets by
-which old menus name their choices, (R)oll again or (S)core?
+"""Reading the questions that are no move of the game: a confirmation of the move just made
+(and the answer that declines it), the player's name before the game and another game after
+it, the letters in brackets by which old menus name their choices, (R)oll again or (S)core?,
+and the words a menu lists in brackets, Action (roll/all/score/help):
 
 Pure functions of a question's text, as grading/screen.py's are; the screen reads them.
 """
@@ -21,8 +22,7 @@ NO_WORDS = ("n", "no", "nope", "nah", "non", "nein", "nao", "n\u00e3o")  # the s
 
 # Three or more words offered in brackets, each the answer that does it: (roll/all/score/help)
 WORDS_OFFERED = re.compile(r"[(\[]\s*([a-z]{2,8}(?:\s*[,/|]\s*[a-z]{2,8}){2,})\s*[)\]]", re.I)
-
-
+# Three or more choices of any short form listed in brackets: [s/d/t/?]
 LISTED = re.compile(r"[(\[]\s*([^\s()\[\]/,|]{1,8}(?:\s*[,/|]\s*[^\s()\[\]/,|]{1,8}){2,})\s*[)\]]")
 
 
