@@ -293,6 +293,7 @@ def test_a_confirmation_that_takes_the_end_of_input_for_no_then_ends_passes(tmp_
     assert re.search(r"^PASS  5/5  input_ending ", done.stdout, re.MULTILINE), done.stdout
 
 
+@pytest.mark.slow  # two programs graded: seconds
 def test_a_line_declined_at_its_confirmation_must_leave_the_total_as_taken_once(tmp_path):
     keeps = CLASS / "own_py_undo_keeps_points" / "yahtzee.py"  # taken back: points kept
     done = run_grader("--games", "0", "--timeout", "5", str(keeps))
@@ -1503,6 +1504,7 @@ def test_an_empty_answer_taken_as_keeping_all_is_no_fault_but_one_taken_as_rolli
     assert failed_checks([sys.executable, str(tmp_path / "rolls.py")]) == {"bad_answers_refused"}
 
 
+@pytest.mark.slow  # two programs built and graded: seconds
 @pytest.mark.skipif(C_COMPILER is None, reason="no C compiler (clang or gcc) here")
 def test_an_answer_read_in_pieces_fails_bad_answers_refused_and_one_read_whole_passes(tmp_path):
     source = (CLASS / "own_c_short_reads" / "yahtzee.c").read_text(encoding="utf-8")
@@ -1525,6 +1527,7 @@ def test_an_answer_read_in_pieces_fails_bad_answers_refused_and_one_read_whole_p
     assert re.search(r"^PASS 10/10 bad_answers_refused ", done.stdout, re.MULTILINE), done.stdout
 
 
+@pytest.mark.slow  # two programs graded: seconds
 def test_a_used_line_typed_by_its_name_is_refused_where_lines_are_numbered_too(tmp_path):
     by_name = CLASS / "own_py_used_by_name" / "yahtzee.py"  # refused by number only
     done = run_grader("--games", "0", "--timeout", "5", str(by_name))
