@@ -66,8 +66,8 @@ def declined(driver, state, text):
     Raise Astray where no line question came back, or it refused the line again.
     """
     session, asked = driver.session, read.question(text)
-    confirms = state == "asks" and read.confirm_answer(asked, read.lines_before(text, 3))
-    no = no_said(asked) if confirms is not None else None
+    said_back = read.confirm_answer(asked, read.lines_before(text, 3)) is not None
+    no = no_said(asked) if state == "asks" and said_back else None
     session.line_confirmed = session.line_confirmed or no is not None
     if no is None or not session.decline_line:
         return state, text

@@ -418,11 +418,18 @@ def grade(
     run_met(start, report, session)
     rng = random.Random(seed)
     for _ in range(games):
-        session = start()
-        Game(session, report, random_plan(rng)).play()
-        session.close()
+        played(start, report, random_plan(rng))
     judge_dice(start, report, rng)
     return report.results()
+
+
+def played(start, report, plan):
+    """Play one game in a fresh session by a plan, its checks noted in report; return it."""
+    session = start()
+    game = Game(session, report, plan)
+    game.play()
+    session.close()
+    return game
 
 
 def stopped_for_good(session, game) -> bool:
@@ -441,9 +448,7 @@ def run_met(start, report, met) -> None:
     if met.line_confirmed:
         run_decline(start, report)
     if met.pieces:
-        session = start()
-        Game(session, report, short_plan).play()
-        session.close()
+        played(start, report, short_plan)
 
 
 def run_endings(start, report, paused) -> None:
@@ -502,10 +507,7 @@ def throw_enough(start, report) -> None:
     dice have been re-rolled to judge their faces (FAIR_THROWS)."""
     thrown = sum(report.rerolled.values())
     while thrown < FAIR_THROWS:
-        session = start()
-        game = Game(session, report, reroll_all_plan)
-        game.play()
-        session.close()
+        game = played(start, report, reroll_all_plan)
         before, thrown = thrown, sum(report.rerolled.values())
         if not game.finished or thrown == before:  # a game that re-rolled nothing: no more
             break
@@ -522,9 +524,7 @@ def judge_seeding(start, report, rng, sessions=SEEDED_SESSIONS):
         if len(report.first_rolls) >= sessions:
             break
         time.sleep(max(0.0, 1 - time.time() % 1) + 0.01)  # the start of the next second
-        session = start()
-        Game(session, report, random_plan(rng)).play()
-        session.close()
+        played(start, report, random_plan(rng))
     rolls = list(report.first_rolls.values())
     if len(rolls) >= sessions:
         shown = "; ".join(" ".join(map(str, dice)) for dice in rolls[:sessions])

@@ -1,6 +1,6 @@
 """What was learned of a program, said for its report: one line each, with the screen's own
 example (the dice's shape, each question, the answer form that worked), so that an instructor
-checks it at a glance.
+checks it at a glance; and the fields of it that --save-contract keeps.
 """
 
 ASKS_ON = ("die", "again", "count", "one")  # the kinds that ask a decision over questions
