@@ -19,6 +19,7 @@ from grading.flags import flagged
 from grading.indentation import c_code_lines, indentation_check, quote
 from grading.limits import run_bounded
 from grading.report import result_row
+from grading.rings import rings
 from grading.tree import begin_of, line_at
 
 SOURCE_RUBRIC = {
@@ -126,13 +127,18 @@ def functions_of(files, kind):
 
 def functions_made(functions, texts, trees, kind, limits):
     """Return why the functions are not each of a clear purpose (functions_small): too large
-    or complex, the whole program one function, or one doing several jobs picked by a flag;
-    None when none is."""
+    or complex, the whole program one function, one doing several jobs picked by a flag, or
+    functions calling one another in a ring; None when none is."""
     found = functions_check(functions, texts, kind, limits)
     jobs = flagged(texts, trees, kind) if found is None else []
-    if not jobs:
-        return found
-    return "a function does several jobs, picked by a flag: " + "; ".join(jobs[:3])
+    if jobs:
+        return "a function does several jobs, picked by a flag: " + "; ".join(jobs[:3])
+    ringed = rings(texts, trees, kind) if found is None else []
+    if ringed:
+        return "functions call one another in a ring, a loop no call of which returns: " + (
+            "; ".join(ringed[:2])
+        )
+    return found
 
 
 def functions_check(functions, texts, kind, limits):

@@ -160,6 +160,45 @@ def test_a_function_of_two_jobs_picked_by_a_flag_fails_functions_small(tmp_path)
     assert "act (yahtzee.py:4-23) does a job for each value of kind: 'a' (8 lines), 'b'" in reason
 
 
+RING_C = """/* A turn made of calls. */
+#include <stdio.h>
+
+void show(int left);
+void again(int left);
+
+/* What follows the dice: a re-roll while one is left. */
+void (*const next[2])(int) = {0, again};
+
+/* Ask once more, then show the dice. */
+void again(int left) {
+    printf("again\\n");
+    show(left - 1);
+}
+
+/* Show the dice and go on. */
+void show(int left) {
+    printf("dice\\n");
+    if (left > 0) {
+        next[1](left);
+    }
+}
+"""
+
+
+def test_functions_calling_one_another_in_a_ring_fail_functions_small(tmp_path):
+    reason = failed(tmp_path, RING_C)["functions_small"]  # show calls again through a table
+    assert "ring, a loop no call of which returns: again → show → again (yahtzee.c)" in reason
+    direct = RING_C.replace("next[1](left)", 'printf("scored\\n")')
+    assert "functions_small" not in failed(tmp_path, direct)  # no ring: again calls show alone
+    python = '"""A turn."""\n\n\nclass Turn:\n    """A turn."""\n\n'
+    for name, other in (("show", "ask"), ("ask", "show")):
+        python += f'    def {name}(self):\n        """Go on."""\n        self.{other}()\n\n'
+    reason = failed(tmp_path, python, "python")["functions_small"]
+    assert "Turn.ask → Turn.show → Turn.ask (yahtzee.py)" in reason
+    itself = '"""Ask."""\n\n\ndef ask():\n    """Ask again."""\n    return ask()\n'
+    assert "functions_small" not in failed(tmp_path, itself, "python")  # asking again is no ring
+
+
 def test_the_rows_of_a_table_of_data_are_not_judged_as_statements_are(tmp_path):
     # Two spaces a block, and a table's rows four in, as clang-format lays out initializers.
     table = (
