@@ -45,7 +45,10 @@ REPORTS = {
     "MemorySanitizer": r"WARNING: MemorySanitizer",
     "valgrind": r"==\d+== (Invalid (read|write)|Conditional jump|Use of uninitialised|Syscall)",
 }
-os.environ.setdefault("ASAN_OPTIONS", "detect_leaks=0:color=never:hard_rss_limit_mb=1024")
+os.environ.setdefault(  # a pointer to a returned function's local is caught too
+    "ASAN_OPTIONS",
+    "detect_leaks=0:color=never:hard_rss_limit_mb=1024:detect_stack_use_after_return=1",
+)
 os.environ.setdefault("UBSAN_OPTIONS", "print_stacktrace=1:color=never")
 os.environ.setdefault("MSAN_OPTIONS", "color=never:hard_rss_limit_mb=1024")
 

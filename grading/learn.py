@@ -381,7 +381,8 @@ def read_help(interface, text, helped) -> None:
     interface.marks = interface.marks or marks_of(helped)
     interface.line_word = line_command(helped)
     stays = HELP_KEEPS.search(helped)  # stay    keep these dice and score them
-    interface.commands = {"keep_all": stays.group(1)} if stays else {}
+    said = stated_words(command_row(interface, helped)).get("keep_all")  # r 1 3 = ... | s = score
+    interface.commands = {"keep_all": stays.group(1) if stays else said} if stays or said else {}
     rolls_all = HELP_REROLLS_ALL.search(helped)  # k      re-roll all five
     interface.reroll_all = rolls_all.group(1) if rolls_all else interface.reroll_all
     keys = hold_keys(help_said(helped)) if interface.prefix is None else None
@@ -392,8 +393,14 @@ def read_help(interface, text, helped) -> None:
 def command_form(interface, helped):
     """Return the form of a re-roll answer the help's row of the command suggests, where a
     command was found in it (k POS  keep dice at positions POS); else the form as it was."""
+    row = command_row(interface, helped)
+    return suggested(row) if row else interface.form
+
+
+def command_row(interface, helped) -> str:
+    """Return the help's first row that shows the command of the dice learned, or ''."""
     rows = [row for row in helped.split("\n") if command_word(row) == interface.prefix]
-    return suggested(rows[0]) if interface.prefix and rows else interface.form
+    return rows[0] if interface.prefix and rows else ""
 
 
 def held_by_number(session, interface, text):
@@ -424,12 +431,16 @@ def kind_learned(interface, text) -> str:
     kind = read.kind_of(text)
     if kind in ("unknown", "die", "again") and marks_of(read.question(text)):  # y/n x5
         return "dice"
+    if kind == "again" and command_word(read.clean(text)):  # r 1 3 = re-roll | s = score, >
+        return "dice"
     return kind if kind != "unknown" else kind_unsaid(interface, text)
 
 
 def kind_unsaid(interface, text) -> str:
     """Return what a question that says nothing of itself asks: as it was where met before;
     else which dice, under dice (T1 R1>)."""
+    if interface.tried_reroll and interface.prefix and read.find_dice(text):
+        return known_by_shape(interface.kinds, text) or "dice"  # > under dice, r 1 3 learned
     if interface.tried_reroll:  # a question of no words, met before: as it was
         return known_by_shape(interface.kinds, text) or "unknown"
     return "dice" if read.find_dice(text) else "unknown"

@@ -17,17 +17,48 @@ LEGEND_LINE = re.compile(
 )
 
 
-def legend_lines(text: str) -> dict:
+def legend_lines(text: str, banner: bool = False) -> dict:
     """Return what a screen's legend says each prompt's mark asks, {mark: words}: from its
-    lines but the last (the screen's own prompt, where an answer's echo follows).
+    lines but the last (the screen's own prompt, where an answer's echo follows). On the
+    banner, before any answer (no echo there), a prompt may leave one space before its words,
+    digits first too (`>> 1-6 or ones..sixes`, `[12345]? dice to re-roll`).
 
     >>> legend_lines("  ?  re-roll: digits, e.g. 135 | - = keep all\\n  #  line: 1-6\\n53336\\n? ")
     {'?': 're-roll: digits, e.g. 135 | - = keep all', '#': 'line: 1-6'}
     >>> legend_lines("Keep it? (y/n)\\n> Only y or n, please.\\nKeep it? (y/n)\\n> ")
     {}
+    >>> legend_lines("?  re-roll positions\\n=? line = face 1-6\\n>>> a note\\n? ")  # aligned
+    {'?': 're-roll positions', '=?': 'line = face 1-6'}
+    >>> legend_lines("s = score\\n>> 1-6 or ones..sixes\\n--1--\\n33142\\n> ", banner=True)
+    {'>>': '1-6 or ones..sixes'}
+    >>> legend_lines("6 turns.\\n[12345]? dice, e.g. 245\\n? line: o t h\\n> ", banner=True)
+    {'[12345]?': 'dice, e.g. 245', '?': 'line: o t h'}
     """
-    lines = text.replace("\r\n", "\n").rstrip().split("\n")[:-1]
-    return {mark: words for mark, words in LEGEND_LINE.findall("\n".join(lines))}
+    lines = "\n".join(text.replace("\r\n", "\n").rstrip().split("\n")[:-1])
+    found = list(LEGEND_LINE.finditer(lines))
+    columns = {column_of(lines, match.start(2)) for match in found}
+    found += [  # a longer mark one space from words that start where the others' do
+        match
+        for match in ALIGNED_LINE.finditer(lines)
+        if column_of(lines, match.start(2)) in columns
+    ]
+    found += list(BANNER_LINE.finditer(lines)) if banner else []
+    return {match.group(1): match.group(2) for match in found}
+
+
+# A legend's line whose mark, longer, leaves one space before its words: `=? line = face 1-6`
+# under `?  re-roll positions`, read where its words start in a column the others' do.
+ALIGNED_LINE = re.compile(r"^[ \t]*([^\w\s]{2,3}) ([A-Za-z][^\n]*?)[ \t]*$", re.M)
+
+
+# A banner's line: a prompt (ending in a sign), one space, then what it asks: `>> 1-6 or
+# ones..sixes`, `[12345]? dice to re-roll e.g. 245 | . = keep all`, `? line: o t h f v s`.
+BANNER_LINE = re.compile(r"^[ \t]*(\S{0,9}[^\w\s]) (\w[^\n]*?)[ \t]*$", re.M)
+
+
+def column_of(text: str, at: int) -> int:
+    """Return the column of a place in a text, counted from its line's start."""
+    return at - text.rfind("\n", 0, at) - 1
 
 
 def worded(text: str, legend: dict) -> str:

@@ -126,10 +126,15 @@ def sentence_points(shown: str):
 
     >>> sentence_points("L3 +6"), sentence_points("+12"), sentence_points("20 +6")
     (6, 12, None)
+    >>> sentence_points("+9 (27)"), sentence_points("+9 (total 27)")  # the total beside it
+    (9, 9)
+    >>> sentence_points("=> 3, sum 12"), sentence_points("-> 4")  # an arrow alone before them
+    (3, 4)
     >>> sentence_points('{"line": 2, "points": 4}'), sentence_points('{"total": 9, "points": 4}')
     (4, None)
     """
-    match = re.fullmatch(r"\s*(?:(?!\d+\s)[^\s+]{1,8}\s+)?\+\s*(\d+)\s*[.!]?\s*", shown)
+    match = re.fullmatch(rf"\s*(?:(?!\d+\s)[^\s+]{{1,8}}\s+)?\+\s*(\d+)\s*[.!]?{BESIDE}", shown)
+    match = match or ARROWED.fullmatch(shown)
     if match:
         return int(match.group(1))
     for said in (POINTS_SAID, POINTS_GIVEN):
@@ -137,6 +142,14 @@ def sentence_points(shown: str):
         if match and not re.search(r"total|final", shown[: match.start()], re.IGNORECASE):
             return int(match.group(1))
     return None
+
+
+# The total in brackets beside the points, +9 (27): the running total after them.
+BESIDE = r"\s*(?:\((?:\s*total\b[\s:=]*)?\s*(\d+)\s*\)\s*)?"
+
+
+# The points after an arrow alone, then the running total or none: => 3, sum 12.
+ARROWED = re.compile(r"\s*(?:=>|->|\u2192)\s*(\d+)(?:\s*[,;]?\s*(?:sum|total)\b[\s:=]*(\d+))?\s*")
 
 
 POINTS_GIVEN = re.compile(  # scored 3, got: 3; in JSON too, "points": 4
@@ -171,6 +184,8 @@ def total_of(text: str):
     True
     >>> total_of("1=Re-roll  2=Score  3=Sheet  4=Help") is None
     True
+    >>> total_of("+9 (27)"), total_of("=> 9, sum 27")[0]
+    ((27, '+9 (27)'), 27)
     >>> total_of("+4 on Fours (total 9)")
     (9, '+4 on Fours (total 9)')
     >>> said = '{"scored": 4, "line": "twos", "total": 37}'  # as JSON
@@ -194,6 +209,9 @@ def running_said(shown: str):
         return None
     if len(options_listed(shown)) > 1:  # a menu: 1=Re-roll  2=Score  3=Sheet
         return None
+    beside = re.fullmatch(rf"\s*\+\s*\d+{BESIDE}", shown) or ARROWED.fullmatch(shown)
+    if beside and beside.groups()[-1]:  # +9 (27), => 9, sum 27
+        return int(beside.groups()[-1]), shown.strip()
     match = RUNNING.search(shown)
     points_first = match and re.search(r"\d+\s*(?:points?|pts)?\s*$", shown[: match.start()])
     if match and (not points_first or re.search(r"total", shown, re.IGNORECASE)):

@@ -18,7 +18,8 @@ WORD_GIVEN = re.compile(
     r"""\s*(?:(?:to|=|for|means|:)\s|(?=(?:keeps|holds|re-?rolls|rolls)\b))""",
     re.IGNORECASE,
 )
-EXAMPLE_SAID = re.compile(r"\b(?:example|e\.g\.|like|such as)[\W\d]*$", re.IGNORECASE)
+# An example's words just before (e.g. 1 3 5, 0 ...), not set apart from them by a bar or a ;
+EXAMPLE_SAID = re.compile(r"\b(?:example|e\.g\.|like|such as)(?:[^\w|;]|\d)*$", re.IGNORECASE)
 NONE = re.compile(r"\b(none|nothing|no dice|no die)\b", re.IGNORECASE)
 
 
@@ -49,6 +50,8 @@ def stated_words(asked: str) -> dict:
     {'reroll_all': 'nessuno'}
     >>> stated_words("KEEP? type spots (like 125), 12345 keeps everything, enter = reroll all:")
     {'keep_all': '12345', 'reroll_all': ''}
+    >>> stated_words("dice to re-roll e.g. 245 | . = keep all")
+    {'keep_all': '.'}
     >>> stated_words("Before roll 2 of 3: which dice to keep? Type all to keep every die.")
     {'keep_all': 'all'}
     >>> stated_words("Re-roll which dice? (letters like 'ace' or digits like '1', '-' for none):")
@@ -56,7 +59,8 @@ def stated_words(asked: str) -> dict:
     """
     found = {}
     asked = in_english(asked)  # 'nessuno' per rilanciarli tutti: 'nessuno' to re-roll all
-    for clause in re.split(r"[,;()|]|(?<=[.!?])\s|\bor\b", asked, flags=re.IGNORECASE):
+    ends = r"(?<=[\w)\]'\"][.!?])\s"  # a sentence's end, not a sign given alone (. = keep all)
+    for clause in re.split(rf"[,;()|]|{ends}|\bor\b", asked, flags=re.IGNORECASE):
         given = word_given(clause)
         meant = given and word_meaning(clause[given.end() :], asked)
         if meant:

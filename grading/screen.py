@@ -604,7 +604,28 @@ def menu(text: str) -> dict:
     for before, key, after in KEYED.findall(clean(text)):  # a key within its name, t[H]rees
         name = f"{before}{key}{after}".capitalize()
         found.update({key.lower(): name} if name in LINES else {})
-    return found
+    return {**found, **keys_then_lines(clean(text))}
+
+
+# Six keys, then the six lines they stand for in order: o t h f v s = 1s 2s 3s 4s 5s 6s.
+KEYS_THEN_LINES = re.compile(r"\b((?:[a-z]\s+){5}[a-z])\s*[=:]\s*((?:\S+\s+){5}\S+)", re.I)
+
+
+def keys_then_lines(text: str) -> dict:
+    """Return the labels a row of six keys gives the lines named after it in order, or {}.
+
+    >>> keys_then_lines("line: o t h f v s = 1s 2s 3s 4s 5s 6s")["v"]
+    'Fives'
+    """
+    found = KEYS_THEN_LINES.search(text)
+    if not found:
+        return {}
+    keys, names = found.group(1).split(), found.group(2).split()
+    lines = [english(name) or SHORT_LINES.get(name.lower()) for name in names]
+    return dict(zip(map(str.lower, keys), lines)) if lines == list(LINES) else {}
+
+
+SHORT_LINES = {f"{face}s": line for face, line in enumerate(LINES, 1)}  # 1s: Ones
 
 
 KEYED = re.compile(r"(\w*)[\[(]([a-z])[\])](\w*)", re.IGNORECASE)

@@ -377,7 +377,8 @@ class Session:
                 self.end_group()
             elif self.is_reading(quiet):
                 shown = unlabelled(clipped("".join(text) + self.drain()))
-                self.legend = {**legend_lines(shown), **self.legend}  # the first word stands
+                found = legend_lines(shown, banner=self.typed is None)  # before any answer
+                self.legend = {**found, **self.legend}  # the first word stands
                 return "asks", worded(shown, self.legend)
         return "timeout", clipped("".join(text))
 
