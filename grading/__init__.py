@@ -21,6 +21,7 @@ meanings.py   the answers a screen gives a meaning of its own, not probed as bad
 between.py    what a program asks between moves: pauses, a turn's goal line
 answers.py    the answers a learned interface types, in the program's own forms
 learn.py      learning a program's interface from what its answers do
+helped.py     a program's help, read: its commands, the word that keeps all, its keys
 interface.py  what was learned, and the driver that plays a program through it
 learned.py    what was learned, said for the report: one line each, with its example
 weigh.py      which reading of a re-roll answer the games fit

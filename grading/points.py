@@ -209,14 +209,27 @@ def running_said(shown: str):
         return None
     if len(options_listed(shown)) > 1:  # a menu: 1=Re-roll  2=Score  3=Sheet
         return None
-    beside = re.fullmatch(rf"\s*\+\s*\d+{BESIDE}", shown) or ARROWED.fullmatch(shown)
-    if beside and beside.groups()[-1]:  # +9 (27), => 9, sum 27
-        return int(beside.groups()[-1]), shown.strip()
+    total = total_beside(shown)
+    total = running_words(shown) if total is None else total
+    return None if total is None else (total, shown.strip())
+
+
+def running_words(shown: str):
+    """Return the running total a line says in words (Score: 3), or None: not the points
+    before a word that says a total of them."""
     match = RUNNING.search(shown)
     points_first = match and re.search(r"\d+\s*(?:points?|pts)?\s*$", shown[: match.start()])
     if match and (not points_first or re.search(r"total", shown, re.IGNORECASE)):
-        return int(match.group(2)), shown.strip()
+        return int(match.group(2))
     return None
+
+
+def total_beside(shown: str):
+    """Return the total beside the points on a line of them alone (+9 (27), => 9, sum 27), or
+    None."""
+    beside = re.fullmatch(rf"\s*\+\s*\d+{BESIDE}", shown) or ARROWED.fullmatch(shown)
+    total = beside and beside.groups()[-1]
+    return int(total) if total else None
 
 
 def total_with(text: str, found):
