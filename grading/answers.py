@@ -243,6 +243,9 @@ EXAMPLE = re.compile(
 )
 
 
+# An example in brackets alone, digits packed or three or more apart: (556), (1 3 5); not a
+# range, (1-5).
+BRACKETED = re.compile(r"\(\s*([1-6]{2,5}|[1-6](?:[ ,][1-6]){2,4})\s*\)")
 # What a command that re-rolls takes, named in angle brackets: reroll <positions>.
 ROLLED_PLACEHOLDER = re.compile(r"\b(?:re-?roll\w*|roll|r)\s*<([^>]*)>", re.IGNORECASE)
 
@@ -260,9 +263,11 @@ def suggested(text):
     (True, '', True, False, True)
     >>> suggested("Which numbers do you want to keep? (like 66 or 6 6 2)\\n'all' keeps all >> ")
     (False, ' ', False, True, True)
+    >>> suggested("faces to keep (556) | * all\\n: "), suggested("Which (1-5)? ")[1]
+    ((False, '', False, True, True), ' ')
     """
     asked = read.question(text)
-    example = EXAMPLE.search(asked)
+    example = EXAMPLE.search(asked) or BRACKETED.search(asked)
     words = example.group(1) if example else "1 3"
     letters = words[0].isalpha()
     separator = re.match(r"\w(\W*)", words).group(1)

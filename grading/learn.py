@@ -356,8 +356,6 @@ def kind_learned(interface, text) -> str:
     kind = read.kind_of(text)
     if kind in ("unknown", "die", "again") and marks_of(read.question(text)):  # y/n x5
         return "dice"
-    if kind == "again" and command_word(read.clean(text)):  # r 1 3 = re-roll | s = score, >
-        return "dice"
     return kind if kind != "unknown" else kind_unsaid(interface, text)
 
 

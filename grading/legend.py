@@ -33,6 +33,12 @@ def legend_lines(text: str, banner: bool = False) -> dict:
     {'>>': '1-6 or ones..sixes'}
     >>> legend_lines("6 turns.\\n[12345]? dice, e.g. 245\\n? line: o t h\\n> ", banner=True)
     {'[12345]?': 'dice, e.g. 245', '?': 'line: o t h'}
+    >>> legend_lines("6 turns | >> mask: k=keep r=reroll\\nd=13655\\n>> ", banner=True)
+    {'>>': 'mask: k=keep r=reroll'}
+    >>> legend_lines("r> 1 3 5 | a | n      l> ones..sixes\\n1/6\\nr> ", banner=True)
+    {'r>': '1 3 5 | a | n', 'l>': 'ones..sixes'}
+    >>> legend_lines("6 turns. ':' faces to keep | * all\\n'#' line 1-6\\n# ", banner=True)
+    {'*': 'all', ':': 'faces to keep | * all', '#': 'line 1-6'}
     """
     lines = "\n".join(text.replace("\r\n", "\n").rstrip().split("\n")[:-1])
     found = list(LEGEND_LINE.finditer(lines))
@@ -42,7 +48,9 @@ def legend_lines(text: str, banner: bool = False) -> dict:
         for match in ALIGNED_LINE.finditer(lines)
         if column_of(lines, match.start(2)) in columns
     ]
-    found += list(BANNER_LINE.finditer(lines)) if banner else []
+    parts = BANNER_PARTS.sub("\n", lines)  # 6 turns | >> mask: ...;  r> 1 3 5 | a     l> ones
+    unquoted = [match for match in BANNER_LINE.finditer(parts) if match.group(1)[0] not in "'\""]
+    found += [*unquoted, *QUOTED_MARK.finditer(lines)] if banner else []
     return {match.group(1): match.group(2) for match in found}
 
 
@@ -51,6 +59,12 @@ def legend_lines(text: str, banner: bool = False) -> dict:
 ALIGNED_LINE = re.compile(r"^[ \t]*([^\w\s]{2,3}) ([A-Za-z][^\n]*?)[ \t]*$", re.M)
 
 
+# A prompt's mark in quotes, then what it asks, to the end of its line: `6 turns. ':' faces to
+# keep (556) | * all`.
+QUOTED_MARK = re.compile(r"""(?:^|(?<=\s))['"](\S{1,9})['"][ \t]+(\w[^\n]*?)[ \t]*$""", re.M)
+# Where a banner's line holds another prompt's legend: after a bar, before a prompt and its
+# words (6 turns | >> mask: k=keep), or after a run of spaces (r> 1 3 5 | a | n     l> ones).
+BANNER_PARTS = re.compile(r"[ \t]\|[ \t](?=\S{0,9}[^\w\s] \w)|[ \t]{3,}")
 # A banner's line: a prompt (ending in a sign), one space, then what it asks: `>> 1-6 or
 # ones..sixes`, `[12345]? dice to re-roll e.g. 245 | . = keep all`, `? line: o t h f v s`.
 BANNER_LINE = re.compile(r"^[ \t]*(\S{0,9}[^\w\s]) (\w[^\n]*?)[ \t]*$", re.M)

@@ -128,12 +128,14 @@ def sentence_points(shown: str):
     (6, 12, None)
     >>> sentence_points("+9 (27)"), sentence_points("+9 (total 27)")  # the total beside it
     (9, 9)
+    >>> sentence_points("on +3 -> 12"), total_beside("on +3 -> 12"), total_beside("+6 =6")
+    (3, 12, 6)
     >>> sentence_points("=> 3, sum 12"), sentence_points("-> 4")  # an arrow alone before them
     (3, 4)
     >>> sentence_points('{"line": 2, "points": 4}'), sentence_points('{"total": 9, "points": 4}')
     (4, None)
     """
-    match = re.fullmatch(rf"\s*(?:(?!\d+\s)[^\s+]{{1,8}}\s+)?\+\s*(\d+)\s*[.!]?{BESIDE}", shown)
+    match = re.fullmatch(rf"{LABEL}\+\s*(\d+)\s*[.!]?{BESIDE}", shown)
     match = match or ARROWED.fullmatch(shown)
     if match:
         return int(match.group(1))
@@ -144,8 +146,10 @@ def sentence_points(shown: str):
     return None
 
 
-# The total in brackets beside the points, +9 (27): the running total after them.
-BESIDE = r"\s*(?:\((?:\s*total\b[\s:=]*)?\s*(\d+)\s*\)\s*)?"
+LABEL = r"\s*(?:(?!\d+\s)[^\s+]{1,8}\s+)?"  # the line's label before its points: L3 +6
+# The total beside the points, in brackets or after an arrow, +9 (27), on +3 -> 12, +6 =6: the
+# running total after them.
+BESIDE = r"\s*(?:(?:\(|->|=>|\u2192|=)(?:\s*total\b[\s:=]*)?\s*(\d+)\s*\)?\s*)?"
 
 
 # The points after an arrow alone, then the running total or none: => 3, sum 12.
@@ -227,7 +231,7 @@ def running_words(shown: str):
 def total_beside(shown: str):
     """Return the total beside the points on a line of them alone (+9 (27), => 9, sum 27), or
     None."""
-    beside = re.fullmatch(rf"\s*\+\s*\d+{BESIDE}", shown) or ARROWED.fullmatch(shown)
+    beside = re.fullmatch(rf"{LABEL}\+\s*\d+{BESIDE}", shown) or ARROWED.fullmatch(shown)
     total = beside and beside.groups()[-1]
     return int(total) if total else None
 

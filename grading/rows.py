@@ -327,7 +327,11 @@ FACE_WORD = re.compile(r"\b(?:one|two|three|four|five|six)\b", re.IGNORECASE)
 # Five faces packed after a label that says they are the dice: "dice:  53346"; or alone, as a
 # word of their own, where no prompt's mark comes before them: "41235", "t1 r1 41235" (an
 # answer typed after a prompt, "roll? 12345", is not dice).
-PACKED = re.compile(r"\b(?:dice|roll(?:ed)?|you have|you got)\s*[:=]?\s*([1-6]{5})\b", re.I)
+PACKED = re.compile(
+    r"\b(?:dice|roll(?:ed)?|you have|you got)\s*[:=]?\s*([1-6]{5})\b"
+    r"|^\s*[a-z]{1,2}\s*[:=]\s*([1-6]{5})\s*$",  # a line of a short label alone: d=13655
+    re.I,
+)
 PACKED_ALONE = re.compile(r"^[^>?:]*?(?<!\S)([1-6]{5})(?!\S)[^>?:]*$")
 
 
@@ -342,11 +346,14 @@ def packed_dice(line: str):
     ([4, 1, 2, 3, 5], 't2 41235 free 1 3 4')
     >>> packed_dice("roll? 12345"), packed_dice("12345 54321"), packed_dice("123456")
     (None, None, None)
+    >>> packed_dice("d=13655"), packed_dice("sum=12345 more")
+    (([1, 3, 6, 5, 5], 'd=13655'), None)
     """
     found = PACKED.search(line)
     if found is None and len(re.findall(r"(?<!\S)[1-6]{5}(?!\S)", line)) == 1:
         found = PACKED_ALONE.match(line)
-    return ([int(face) for face in found.group(1)], line.strip()) if found else None
+    faces = found and next(group for group in found.groups() if group)
+    return ([int(face) for face in faces], line.strip()) if found else None
 
 
 # Five faces in a sentence: "You rolled a 5, a 2, a 4, a 3 and a 2."

@@ -52,6 +52,8 @@ def stated_words(asked: str) -> dict:
     {'keep_all': '12345', 'reroll_all': ''}
     >>> stated_words("dice to re-roll e.g. 245 | . = keep all")
     {'keep_all': '.'}
+    >>> stated_words("faces to keep (556) | * all | . none")
+    {'keep_all': '*', 'reroll_all': '.'}
     >>> stated_words("Before roll 2 of 3: which dice to keep? Type all to keep every die.")
     {'keep_all': 'all'}
     >>> stated_words("Re-roll which dice? (letters like 'ace' or digits like '1', '-' for none):")
@@ -72,8 +74,11 @@ def stated_words(asked: str) -> dict:
 def word_given(clause: str):
     """Return the match of a word a clause gives a meaning to, or None: not in an example
     (for example 4 4 to keep two fours)."""
-    given = WORD_GIVEN.search(clause)
+    given = WORD_GIVEN.search(clause) or SIGN_GIVEN.search(clause)
     return None if given and EXAMPLE_SAID.search(clause[: given.start()]) else given
+
+
+SIGN_GIVEN = re.compile(r"""^\s*([^\w\s'"]{1,3})\s+(?=(?:all|none|nothing)\W*$)""", re.I)  # * all
 
 
 def word_meaning(told: str, asked: str):

@@ -7,7 +7,7 @@ read in dice.py (clean and find_dice, used from here as before).
 
 import re
 
-from grading.commands import keyed_options
+from grading.commands import command_word, keyed_options
 from grading.confirm import (
     CHOICE,
     NO_WORDS,
@@ -139,10 +139,13 @@ def kind_of(text: str) -> str:
     'line'
     >>> kind_of("Lines: ones, twos\\nPress enter to start..."), kind_of("Re-roll? (Enter: none)")
     ('pause', 'dice')
+    >>> kind_of("r 1 3 = re-roll dice 1,3 | s = score | ? = help\\n33142\\n> ")
+    'dice'
     """
     if pause_answer(text) is not None:
         return "pause"
-    return kind_by_words(text)
+    kind = kind_by_words(text)  # a menu of a command of the dice and one to stop asks the dice:
+    return "dice" if kind in ("again", "die") and command_word(clean(text)) else kind  # r 1 3
 
 
 # A menu before the game (or a turn), one of whose choices plays: 1) Play, P - play, (n) next turn.
@@ -312,13 +315,21 @@ def kind_by_words(text: str) -> str:
     'dice'
     >>> kind_by_words("Score as (1s-6s or a name), or back to re-roll: ")
     'line'
+    >>> kind_by_words("l> ones..sixes\\n[6][2][1][2][5]\\n1 3 5 | a | n\\nr> ")
+    'dice'
     """
     said = BACK_TO.sub("", ON_ONE_LINE.sub("", words_asked(text)))
     for asked in (said, asked_above(text)):
         kind = asked and kind_in_words(asked, text)
         if kind:
             return kind
+    if POSITIONS_SHOWN.search(said):  # r> with its legend's example alone: 1 3 5 | a | n
+        return "dice"
     return "line" if lists_lines(text) else "unknown"
+
+
+# Positions alone, as an example of the dice to name: 1 3 5, 2,4 (not 1 2 3 4 5 6, nor 1-5).
+POSITIONS_SHOWN = re.compile(r"(?<![\d-])[1-5](?:[ ,][1-5]){1,4}(?![ ,]?[\d-])")
 
 
 def kind_in_words(asked: str, text: str):
