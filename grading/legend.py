@@ -37,8 +37,8 @@ def legend_lines(text: str, banner: bool = False) -> dict:
     {'>>': 'mask: k=keep r=reroll'}
     >>> legend_lines("r> 1 3 5 | a | n      l> ones..sixes\\n1/6\\nr> ", banner=True)
     {'r>': '1 3 5 | a | n', 'l>': 'ones..sixes'}
-    >>> legend_lines("6 turns. ':' faces to keep | * all\\n'#' line 1-6\\n# ", banner=True)
-    {'*': 'all', ':': 'faces to keep | * all', '#': 'line 1-6'}
+    >>> legend_lines("6 turns. ':' faces to keep | * all      '#' line 1-6\\n# ", banner=True)
+    {':': 'faces to keep | * all', '#': 'line 1-6'}
     """
     lines = "\n".join(text.replace("\r\n", "\n").rstrip().split("\n")[:-1])
     found = list(LEGEND_LINE.finditer(lines))
@@ -50,7 +50,7 @@ def legend_lines(text: str, banner: bool = False) -> dict:
     ]
     parts = BANNER_PARTS.sub("\n", lines)  # 6 turns | >> mask: ...;  r> 1 3 5 | a     l> ones
     unquoted = [match for match in BANNER_LINE.finditer(parts) if match.group(1)[0] not in "'\""]
-    found += [*unquoted, *QUOTED_MARK.finditer(lines)] if banner else []
+    found += [*unquoted, *QUOTED_MARK.finditer(parts)] if banner else []
     return {match.group(1): match.group(2) for match in found}
 
 
@@ -64,7 +64,9 @@ ALIGNED_LINE = re.compile(r"^[ \t]*([^\w\s]{2,3}) ([A-Za-z][^\n]*?)[ \t]*$", re.
 QUOTED_MARK = re.compile(r"""(?:^|(?<=\s))['"](\S{1,9})['"][ \t]+(\w[^\n]*?)[ \t]*$""", re.M)
 # Where a banner's line holds another prompt's legend: after a bar, before a prompt and its
 # words (6 turns | >> mask: k=keep), or after a run of spaces (r> 1 3 5 | a | n     l> ones).
-BANNER_PARTS = re.compile(r"[ \t]\|[ \t](?=\S{0,9}[^\w\s] \w)|[ \t]{3,}")
+BANNER_PARTS = re.compile(  # not before a sign that means all or none: | * all | . none
+    r"[ \t]\|[ \t](?=\S{0,9}[^\w\s] \w)(?![^\w\s]{1,3} (?:all|none|nothing)\b)|[ \t]{3,}"
+)
 # A banner's line: a prompt (ending in a sign), one space, then what it asks: `>> 1-6 or
 # ones..sixes`, `[12345]? dice to re-roll e.g. 245 | . = keep all`, `? line: o t h f v s`.
 BANNER_LINE = re.compile(r"^[ \t]*(\S{0,9}[^\w\s]) (\w[^\n]*?)[ \t]*$", re.M)

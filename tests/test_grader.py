@@ -887,6 +887,15 @@ OWN_INTERFACES = {
     # one line, then Choose 1-5:
     "own_c_call_ring": set(),  # Dice: 4 2 6 1 1; 1 3 5, 0 keeps all; its source fails
     # functions_small (CLASS_FAULTS)
+    # The eighty-third's: few words, each prompt explained once, on a banner.
+    "own_py_terse_legend": set(),  # [12345]? dice to re-roll e.g. 245 | . = keep all, and
+    # ? line: o t h f v s = 1s 2s 3s 4s 5s 6s, one space from their words; d=46244; +2 (2)
+    "own_c_terse_commands": set(),  # r 1 3 = re-roll dice 1,3 | s = score above a bare > ;
+    # >> 1-6 or ones..sixes; dice packed; => 6, sum 6
+    "own_py_quoted_marks": {"bad_answers_refused"},  # ':' keep faces (556) | * all | . none
+    # and '#' line 1-6 on one line; +2 =2; a bad answer at : uses up a re-roll
+    "own_c_mask_banner": set(),  # T6 | >> k=keep r=reroll, one per die (kkkkk = done) and
+    # ln> on tw th fo fi si; d=13634; th +3 -> 3
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
