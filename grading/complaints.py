@@ -11,7 +11,8 @@ from grading.screen import clean
 ERROR_WORDS = re.compile(
     r"\b(invalid|not|try again|please|sorry|must|error|oops|bad|wrong|can't|cannot|unknown"
     r"|unrecogni[sz]ed|illegal|no such|isn't|doesn't|don't|already|out of range|there is no"
-    r"|there's no|(?:taken|used)(?=\s*[>:?!]\s*$))\b",  # taken> : the prompt says why
+    r"|there's no|no \w+ (?:is |was )?(?:called|named)"  # No line is called "9".
+    r"|(?:taken|used)(?=\s*[>:?!]\s*$))\b",  # taken> : the prompt says why
     re.I,
 )
 
@@ -28,6 +29,8 @@ def is_complaint(text: str) -> bool:
     [True, True, False, False]
     >>> is_complaint("taken> "), is_complaint("Fours taken.\\nRe-roll which? ")
     (True, False)
+    >>> is_complaint('No line is called "9". Type a name like TWOS: ')
+    True
     """
     shown = clean(text)
     above = shown.rstrip().split("\n")[:-1]  # the prompt's own line may be "? "

@@ -12,6 +12,7 @@ from grading.rows import (
     die_column,
     is_ruler,
     labelled_pairs,
+    objects_as_faces,
     packed_dice,
     players_own,
     preferred,
@@ -110,10 +111,12 @@ def dice_at(lines, number):
 def row_at(lines, number):
     """Return (dice, example) for a row of five faces at line number (a ruler beside dice is
     none; a row of die numbers out of order puts the faces beside it in order), or None."""
-    runs = runs_of_five(lines[number]) or runs_of_five(words_as_faces(lines[number]))
+    readings = (lines[number], words_as_faces(lines[number]), objects_as_faces(lines[number]))
+    said, runs = next(((said, runs_of_five(said)) for said in readings if runs_of_five(said)),
+                      (None, []))  # fmt: skip
     if not runs:
         return packed_dice(lines[number]) or spoken_dice(words_as_faces(lines[number]))
-    dice = unsorted_run(lines[number], runs)
+    dice = unsorted_run(said, runs)
     if dice == [1, 2, 3, 4, 5] and is_ruler(lines, number):
         return None  # a ruler of positions, over or under the dice, or all of them told
     return reordered(lines, number, dice) or (dice, lines[number].strip())

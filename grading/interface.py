@@ -7,10 +7,9 @@ driver turns each answer of the plan (positions with spaces, "" to keep all, a l
 or name) into the program's own form, over as many of its questions as that takes.
 """
 
-import re
 from collections import deque
 
-from grading import answers, points
+from grading import points
 from grading import screen as read
 from grading.again import (
     ROLLING,
@@ -20,22 +19,16 @@ from grading.again import (
     terse_again,
     without_echo,
 )
-from grading.answers import encode, line_answer, line_word, marked, prefixed, words_for
+from grading.answers import encode, line_answer, line_word, words_for
+from grading.badanswers import BadAnswers
 from grading.between import declined, past_goal, past_pauses, read_whole
 from grading.complaints import is_complaint
 from grading.confirm import choices_listed, quit_choice, replay_asked
 from grading.learned import ASKS_ON, SAVED, check_field, learned_lines
-from grading.meanings import offered
 from grading.onedie import ONE_A_QUESTION, decided, die_named
 from grading.probes import (
-    FIRST_LETTER,
     KEPT_ALL,
     NOT_ASKED_AGAIN,
-    RANGE_PAST,
-    RANGE_SHOWN,
-    TRAILING,
-    first_letter,
-    past_the_letters,
 )
 
 LINES = read.LINES
@@ -120,10 +113,7 @@ class Interface:
         return interface
 
 
-REPEATS = {"1 1": [1, 1], "1 2 1": [1, 2, 1]}  # the probes of a die named twice
-
-
-class Driver:
+class Driver(BadAnswers):
     """Play a program through a learned interface, giving the checks the contract's events."""
 
     keep_all_ends_rolling = False  # keeping all changes no die; the rolling may go on
@@ -584,79 +574,6 @@ class Driver:
             self.text, self.moved = after, True
             return True
         return False
-
-    def bad_answer(self, where, answer):
-        """Return a probe's bad answer in the program's form, or None where its words mean it."""
-        face = self.interface
-        if where.startswith("used") or answer in (TRAILING, FIRST_LETTER):
-            return self.line_named(where, answer)
-        if self.means(where, answer):
-            return None
-        if where in ("reroll", "inner") and answer in REPEATS:  # faces: two ones, no repeat
-            answer = None if face.faces else words_for(REPEATS[answer], [1] * 5, face)
-        answer = answer if where == "line" else marked(answer, face.token)  # r7, r1 r1
-        return self.commanded(where, past_the_letters(where, answer, face))
-
-    def line_named(self, where, answer):
-        """Return a bad answer that names a line in the program's form: a used line (in
-        capitals for used_case, or in small where given so), a line's number with letters
-        after it (3x, where lines have numbers), or a letter with more (yxyz at y/n, bxyz)."""
-        if answer == FIRST_LETTER:
-            pair = self.pair(self.kind) if self.kind in ("again", "die") else None
-            return first_letter(where, self.interface, pair)
-        if answer == TRAILING:
-            typed = self.used_answer(LINES[2])
-            return self.commanded(where, f"{typed}x") if typed.isdigit() else None
-        typed = self.used_answer(LINES[int(answer) - 1])
-        if where == "used_case":
-            return typed.lower() if typed.isupper() else typed.upper()
-        if where == "used_name":  # a program of numbers may take names too, unchecked
-            return LINES[int(answer) - 1].lower()
-        return typed
-
-    def commanded(self, where, answer):
-        """Return a bad answer after the word the question asks first (roll 7, score 9), where
-        it asks one: alone, a number is refused as no command, which tries nothing of the
-        dice's checks. An empty answer, and a word at the dice, are typed alone."""
-        word = self.interface.prefix if where == "reroll" else None
-        if where == "line":
-            word = line_word(self.interface, read.question(self.text))
-        numbers = re.fullmatch(r"-?\d[^a-zA-Z]*", answer or "")  # 1 1, 1,1: not a word
-        if word is None or not answer or where == "reroll" and not numbers:
-            return answer
-        return prefixed(word, answer)
-
-    def means(self, where, answer) -> bool:
-        """Return whether the program's words give a bad answer a meaning: keep all, say."""
-        asked = read.question(self.text)
-        if answer in offered(self.text, not self.interface.first, self.interface.faces):
-            return True
-        if answer == RANGE_PAST:  # a range is no answer where none is shown: not typed
-            return not RANGE_SHOWN.search(asked)
-        meant = self.rolling_words() if where in ("reroll", "inner") else set()
-        return answer in meant or bool(answer) and f"'{answer}'" in asked
-
-    def rolling_words(self) -> set:
-        """Return the answers with a meaning at the question of the dice asked now: a question
-        of two answers means those two alone."""
-        if self.kind in ("again", "die"):
-            return set(self.pair(self.kind))
-        face = self.interface
-        return {face.keep_all, face.reroll_all, face.yes, face.no, *sum(face.pairs.values(), [])}
-
-    def used_answer(self, line) -> str:
-        """Return a used line in the program's form (by name where a menu renumbers)."""
-        return answers.used_line_answer(line, self.text, self.interface)
-
-    @property
-    def numbered(self) -> bool:
-        """Return whether line answers are numbers: a used line is also typed by its name."""
-        return self.interface.line_form == "number"
-
-    @property
-    def cased(self) -> bool:
-        """Return whether line answers are words or letters, that may be typed in capitals."""
-        return self.interface.line_form != "number"
 
     @property
     def counts_first(self) -> bool:

@@ -35,6 +35,8 @@ def legend_lines(text: str, banner: bool = False) -> dict:
     {'[12345]?': 'dice, e.g. 245', '?': 'line: o t h'}
     >>> legend_lines("6 turns | >> mask: k=keep r=reroll\\nd=13655\\n>> ", banner=True)
     {'>>': 'mask: k=keep r=reroll'}
+    >>> legend_lines("keep: dice to keep, e.g. 125 (0 = none). line# 1-6\\nkeep: ", banner=True)
+    {'keep:': 'dice to keep, e.g. 125 (0 = none).', 'line#': '1-6'}
     >>> legend_lines("r> 1 3 5 | a | n      l> ones..sixes\\n1/6\\nr> ", banner=True)
     {'r>': '1 3 5 | a | n', 'l>': 'ones..sixes'}
     >>> legend_lines("6 turns. ':' faces to keep | * all      '#' line 1-6\\n# ", banner=True)
@@ -62,10 +64,12 @@ ALIGNED_LINE = re.compile(r"^[ \t]*([^\w\s]{2,3}) ([A-Za-z][^\n]*?)[ \t]*$", re.
 # A prompt's mark in quotes, then what it asks, to the end of its line: `6 turns. ':' faces to
 # keep (556) | * all`.
 QUOTED_MARK = re.compile(r"""(?:^|(?<=\s))['"](\S{1,9})['"][ \t]+(\w[^\n]*?)[ \t]*$""", re.M)
-# Where a banner's line holds another prompt's legend: after a bar, before a prompt and its
-# words (6 turns | >> mask: k=keep), or after a run of spaces (r> 1 3 5 | a | n     l> ones).
+# Where a banner's line holds another prompt's legend: after a bar or a sentence's end, before
+# a prompt and its words (6 turns | >> mask: k=keep; keep: ... (0 = none). line# 1-6), or after
+# a run of spaces (r> 1 3 5 | a | n     l> ones).
 BANNER_PARTS = re.compile(  # not before a sign that means all or none: | * all | . none
-    r"[ \t]\|[ \t](?=\S{0,9}[^\w\s] \w)(?![^\w\s]{1,3} (?:all|none|nothing)\b)|[ \t]{3,}"
+    r"(?:[ \t]\||(?<=[\w)][.;]))[ \t](?=\S{0,9}[^\w\s] \w)(?![^\w\s]{1,3} (?:all|none|nothing)\b)"
+    r"|[ \t]{3,}"
 )
 # A banner's line: a prompt (ending in a sign), one space, then what it asks: `>> 1-6 or
 # ones..sixes`, `[12345]? dice to re-roll e.g. 245 | . = keep all`, `? line: o t h f v s`.

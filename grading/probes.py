@@ -8,7 +8,8 @@ many dice and then which, a die named twice: one a question, or 1 1 in one answe
 taking it as one die re-rolls fewer than the count said); out of range (9 and 0), a word, a
 very long line (1,000 characters, and 40: one a buffer of 64 takes whole, to copy into
 one of 8) and an empty answer at the line question; and a used line, twice: one that
-scored 0 and one that scored points. Where a line is chosen by its number, a number with
+scored 0 and one that scored points. Where the dice are named by their faces, a face named once
+more than the dice show it. Where a line is chosen by its number, a number with
 letters after it (3x); where one letter is an answer (y/n, a line's letter), that letter with
 more after it (yxyz, bxyz). Then the end of input, at the first question."""
 
@@ -34,6 +35,9 @@ RANGE_SHOWN = re.compile(
 # (a word that crashes the program or is not read fails bad_answers_refused, not this).
 USED_NAME = "a used line typed by its name"
 NOT_ASKED_AGAIN = "the question did not come again"
+# Where the dice are named by their faces, a face typed once more than the dice show it (6 6
+# where one 6 shows): a program that checks the faces named as a set takes it.
+SURPLUS = "a face once more than shown"
 # (where, answer, what kind of bad answer): each must be refused, then the same prompt.
 PROBES = [
     ("reroll", "7", "a position out of range"),
@@ -42,6 +46,7 @@ PROBES = [
     ("reroll", "-1", "a negative position (an index from the end)"),
     ("reroll", "1 1", "a repeated position"),
     ("reroll", "1 2 1", APART),  # a check of each position against the one before it only
+    ("reroll", SURPLUS, "a face named more times than the dice show it"),  # faces: a set's check
     ("reroll", "maybe", "a word"),
     ("reroll", FIRST_LETTER, "a letter answered, with letters after it"),  # y/n: yxyz
     ("reroll", "9" * 1000, "a line of 1,000 characters"),

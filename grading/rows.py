@@ -323,6 +323,26 @@ def words_as_faces(line: str) -> str:
     return FACE_WORD.sub(lambda found: FACE_WORDS[found.group().lower()], line)
 
 
+# A die printed as an object: Die(face=3) (a dataclass's repr), Die(3), <Die 3>.
+OBJECT_FACE = re.compile(
+    r"\b[A-Za-z]\w*\(\s*(?:\w+\s*=\s*)?([1-6])\s*\)|<\s*[A-Za-z]\w*\s*[:=]?\s*([1-6])\s*>"
+)
+
+
+def objects_as_faces(line: str) -> str:
+    """Return a line of five or more dice printed as objects with each read as its face; any
+    other line as it is.
+
+    >>> objects_as_faces("[Die(face=1), Die(face=5), Die(face=5), Die(face=2), Die(face=6)]")
+    '[1, 5, 5, 2, 6]'
+    >>> objects_as_faces("<Die 3> <Die 5> <Die 5> <Die 1> <Die 6>"), objects_as_faces("max(3)")
+    ('3 5 5 1 6', 'max(3)')
+    """
+    if len(OBJECT_FACE.findall(line)) < 5:
+        return line
+    return OBJECT_FACE.sub(lambda found: found.group(1) or found.group(2), line)
+
+
 FACE_WORD = re.compile(r"\b(?:one|two|three|four|five|six)\b", re.IGNORECASE)
 # Five faces packed after a label that says they are the dice: "dice:  53346"; or alone, as a
 # word of their own, where no prompt's mark comes before them: "41235", "t1 r1 41235" (an

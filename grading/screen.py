@@ -365,10 +365,17 @@ def decision_kind(asked: str, text: str):
     of rolling again (two answers, or a menu); else None."""
     if re.search(r"how many", asked, re.IGNORECASE):
         return "again" if ROLLS_COUNTED.search(asked) else "count"
-    menu_asked = (choices(asked) or rolling_menu(text)) and not picked_from_menu(asked)
+    menu_asked = (choices(asked) or menu_above(asked, text)) and not picked_from_menu(asked)
     if menu_asked and not MARKS_EXAMPLE.search(asked):
         return "die" if DIE_NAMED.search(asked) else "again"  # not k/r for each: e.g. kkrrk
     return None
+
+
+def menu_above(asked: str, text: str):
+    """Return the labels of a menu of rolling again listed above a question, or None: a
+    question in a line's words asks the line, whatever an answered menu above it offered."""
+    line_asked = LINE_WORDS.search(asked) and not ROLLING_ASKED.search(asked)
+    return None if line_asked else rolling_menu(text)
 
 
 def takes_several(text: str) -> str:

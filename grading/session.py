@@ -17,6 +17,7 @@ import pexpect
 from grading import limits
 from grading.contract import ROLL, contract_events
 from grading.legend import legend_lines, unlabelled, worded
+from grading.probes import SURPLUS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -325,8 +326,9 @@ class Session:
 
     def bad_answer(self, where, answer):
         """Return a probe's bad answer as it is typed, or None where the contract gives it a
-        meaning (an empty answer keeps all the dice)."""
-        return None if answer == "" and where == "reroll" else answer
+        meaning (an empty answer keeps all the dice) or it names faces (the contract's
+        positions name none)."""
+        return None if answer in ("", SURPLUS) and where == "reroll" else answer  # no faces
 
     def probe(self, answer, taken_as=None) -> str:
         """Type a bad answer at the prompt shown; return what went wrong, or "" if refused.
