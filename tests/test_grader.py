@@ -896,6 +896,11 @@ OWN_INTERFACES = {
     # and '#' line 1-6 on one line; +2 =2; a bad answer at : uses up a re-roll
     "own_c_mask_banner": set(),  # T6 | >> k=keep r=reroll, one per die (kkkkk = done) and
     # ln> on tw th fo fi si; d=13634; th +3 -> 3
+    # The eighty-fourth's: objects and records.
+    "own_py_dataclass_dice": set(),  # [Die(face=5), Die(face=6), ...]; faces to keep, each
+    # no more often than shown; a line's enum name; No line is called "X".
+    "own_py_set_keep": {"bad_answers_refused"},  # <Die 6> <Die 6> ...; the faces kept checked
+    # as a set: 6 6 taken where one 6 shows
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
