@@ -38,6 +38,7 @@ deadcode.py   old code left in comments, read as an instructor reads it
 copies.py     functions copied with only their values changed
 flags.py      a function of several jobs, picked by a flag (kind == "reroll")
 rings.py      functions calling one another in a ring, a loop of calls that never return
+shows.py      a method that shows its object (__repr__) and changes it too
 tree.py       clang's syntax tree: where a node begins and ends, on which lines
 links.py      what a submission's links may reach: files inside it, and nothing else
 same.py       --same-as: a refactoring kept the game, the same scripted games through two

@@ -20,6 +20,7 @@ from grading.indentation import c_code_lines, indentation_check, quote
 from grading.limits import run_bounded
 from grading.report import result_row
 from grading.rings import rings
+from grading.shows import showing_changes
 from grading.tree import begin_of, line_at
 
 SOURCE_RUBRIC = {
@@ -127,18 +128,21 @@ def functions_of(files, kind):
 
 def functions_made(functions, texts, trees, kind, limits):
     """Return why the functions are not each of a clear purpose (functions_small): too large
-    or complex, the whole program one function, one doing several jobs picked by a flag, or
-    functions calling one another in a ring; None when none is."""
+    or complex, the whole program one function, one doing several jobs picked by a flag,
+    functions calling one another in a ring, or a method that shows its object changing it;
+    None when none is."""
     found = functions_check(functions, texts, kind, limits)
-    jobs = flagged(texts, trees, kind) if found is None else []
-    if jobs:
-        return "a function does several jobs, picked by a flag: " + "; ".join(jobs[:3])
-    ringed = rings(texts, trees, kind) if found is None else []
-    if ringed:
-        return "functions call one another in a ring, a loop no call of which returns: " + (
-            "; ".join(ringed[:2])
-        )
-    return found
+    if found is not None:
+        return found
+    jobs = flagged(texts, trees, kind)
+    ringed = [] if jobs else rings(texts, trees, kind)
+    changed = [] if jobs or ringed else showing_changes(texts, kind)
+    said = (
+        (jobs[:3], "a function does several jobs, picked by a flag: "),
+        (ringed[:2], "functions call one another in a ring, a loop no call of which returns: "),
+        (changed[:2], "a method that shows its object changes it too: "),
+    )
+    return next((why + "; ".join(found) for found, why in said if found), None)
 
 
 def functions_check(functions, texts, kind, limits):

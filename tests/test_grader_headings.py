@@ -199,6 +199,18 @@ def test_functions_calling_one_another_in_a_ring_fail_functions_small(tmp_path):
     assert "functions_small" not in failed(tmp_path, itself, "python")  # asking again is no ring
 
 
+def test_a_method_that_shows_its_object_and_changes_it_fails_functions_small(tmp_path):
+    card = '"""A card."""\n\n\nclass Card:\n    """A card."""\n\n    def __repr__(self):\n'
+    card += '        """Show it."""\n        self.total = 3\n        return "card"\n'
+    reason = failed(tmp_path, card, "python")["functions_small"]
+    assert reason == (
+        "a method that shows its object changes it too: Card.__repr__ (yahtzee.py:7) sets "
+        "self.total"
+    )
+    shown = card.replace("self.total = 3", "total = 3")  # a name of its own: no change
+    assert "functions_small" not in failed(tmp_path, shown, "python")
+
+
 def test_the_rows_of_a_table_of_data_are_not_judged_as_statements_are(tmp_path):
     # Two spaces a block, and a table's rows four in, as clang-format lays out initializers.
     table = (
