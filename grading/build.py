@@ -206,6 +206,27 @@ def memory_report(checks, timeout, contract, interface=None) -> tuple:
     return ", ".join(tool for tool, _ in checks) or "no tool", ""
 
 
+def first_screens_report(checks, timeout, contract):
+    """Show each fault-catching build's first screen alone, where no game could be played
+    (its interface not learned); return (tool, report) for the first fault one reported
+    there, or None. A fault in the first dice shown (a colour read past its table, that
+    garbles the dice) is caught, where no wait for a question that cannot be answered is made.
+    """
+    for tool, command in checks:
+        memory = SESSION_MEMORY if tool == "valgrind" else None
+        session = Session(
+            command=command, timeout=timeout * 3, contract=contract, memory=memory, home=True
+        )
+        try:
+            session.screen()
+        finally:
+            session.close()
+        caught = fault_reported(session.transcript)
+        if caught:
+            return tool, caught
+    return None
+
+
 def fault_reported(text: str) -> str:
     """Return the first fault a tool reported in a transcript, quoted from its first line.
 

@@ -16,6 +16,7 @@ from grading.build import (
     QUOTED,
     build_c,
     compile_python,
+    first_screens_report,
     memory_report,
     within,
 )
@@ -173,12 +174,7 @@ def play_submission(submission, work, timeout, games, contract, interfaces, answ
         rows = grade(command, timeout, games, contract=contract, learned=learned,
                      interfaces=interfaces, answers=answers)  # fmt: skip
         if submission.kind != "python":
-            interface = interfaces[0] if interfaces else None
-            memory = UNPLAYED  # where no check of the game was tried
-            if any(row["tried"] for row in rows):
-                tools, report = memory_report(build.checks, timeout, contract, interface)
-                memory = tools, within(report, Path(work))
-            extra = c_rows(build, memory)
+            extra = c_rows(build, memory_of(build, rows, work, (timeout, contract), interfaces))
     except CannotStart as error:  # a build that failed comes with it, and its rows
         rows, extra = zero_rows(str(error)), getattr(error, "rows", extra)
         build = getattr(error, "build", build)
@@ -187,6 +183,20 @@ def play_submission(submission, work, timeout, games, contract, interfaces, answ
     except Exception as error:  # a fault of the grader's: one program, never the class
         rows = untried_rows(f"the grader failed on it ({fault_of(error)})")
     return rows, extra, command, learned, build
+
+
+def memory_of(build, rows, work, played, interfaces) -> tuple:
+    """Return (tools, report) of the fault-catching builds: their games played as the game
+    was, where its interface was learned or any check of it was tried; else their first
+    screens alone (UNPLAYED where none reported a fault). played: the timeout and the
+    contract."""
+    timeout, contract = played
+    interface = interfaces[0] if interfaces else None
+    if interface is not None or any(row["tried"] for row in rows):
+        tools, report = memory_report(build.checks, timeout, contract, interface)
+        return tools, within(report, Path(work))
+    first = first_screens_report(build.checks, timeout, contract)
+    return (first[0], within(first[1], Path(work))) if first else UNPLAYED
 
 
 def fault_of(error: Exception) -> str:

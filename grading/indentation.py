@@ -279,6 +279,50 @@ def indentation_check(texts, kind):
     if both:
         return "tabs and spaces are both used to indent:\n" + quote(both)
     offenders = python_offenders(texts) if kind == "python" else c_offenders(texts)
-    if not offenders:
-        return None
-    return f"{len(offenders)} lines are not indented by one step per block:\n" + quote(offenders)
+    if offenders:
+        return f"{len(offenders)} lines are not indented by one step per block:\n" + quote(
+            offenders
+        )
+    long = crammed(texts, kind)
+    if long:
+        return f"{len(long)} lines of over {CRAMMED} characters hold several statements each, " + (
+            "their blocks not laid out a line each:\n" + quote(long)
+        )
+    return None
+
+
+CRAMMED = 120  # characters: past it, a line of several statements hides the blocks' layout
+
+
+def crammed(texts, kind) -> list:
+    """Return (file:line (its length), text) for each line over CRAMMED characters that holds
+    two or more statements: a loop, its ifs and their bodies on one line. No program of
+    tests/class or the held-out batches written as correct has a line past 120 characters.
+
+    >>> crammed({"a.c": "int f(void) { " + "x = 1; " * 20 + "}"}, "c")[0][0]
+    'a.c:1 (155 characters)'
+    >>> crammed({"a.c": 'printf("' + "x" * 130 + '");'}, "c")  # one statement: a long string
+    []
+    """
+    found = []
+    for name, text in texts.items():
+        for number, (line, code) in enumerate(zip(text.split("\n"), code_of(text, kind)), 1):
+            if len(line) > CRAMMED and statements_on(code, kind) >= 2:
+                found.append((f"{name}:{number} ({len(line)} characters)", line))
+    return found
+
+
+def code_of(text, kind) -> list:
+    """Return each line's code with its strings blanked (and C's comments)."""
+    if kind != "python":
+        return [code for code, _ in c_code_lines(text)]
+    return [re.sub(r"'[^']*'|\"[^\"]*\"", "''", line) for line in text.split("\n")]
+
+
+def statements_on(code, kind) -> int:
+    """Return about how many statements a line of code holds: its semicolons (a for's head
+    counts none), and in Python a block's body after its colon."""
+    if kind == "python":
+        body = re.match(r"\s*(?:if|elif|else|for|while|def|with|try|except)\b[^:]*:\s*\S", code)
+        return code.count(";") + 1 + bool(body)
+    return code.count(";") - 2 * len(re.findall(r"\bfor\s*\(", code))

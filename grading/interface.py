@@ -170,13 +170,31 @@ class Driver(BadAnswers):
             self.rolled(text, shown, state)
         self.scoring(text, state)
         state, text = self.past_replay(state, text)
-        if shown and not rerolled and self.starts_turn(state):
-            self.new_turn(text, shown[0])
+        if not rerolled and self.starts_turn(state) and not self.turn_started(text, shown):
+            return
         self.sent, self.text = None, text
         if state != "asks":
             self.ending(state, text)
             return
         self.ask_next(text)
+
+    def turn_started(self, text, shown) -> bool:
+        """Note a new turn where a screen shows its dice; return False where it asks which
+        dice with none shown (the game stops there), else True."""
+        if not shown and self.kind_of(text) == "dice":  # which dice, none shown to name
+            self.unseen_dice(text)
+            return False
+        if shown:
+            self.new_turn(text, shown[0])
+        return True
+
+    def unseen_dice(self, text) -> None:
+        """Stop the game where a new turn asks which dice with none shown to read (the dice
+        printed garbled, ones[6]): nothing after it is judged, as the dice are unknown."""
+        asked = " | ".join(line.strip() for line in read.clean(text).split("\n")[-3:])
+        self.session.stopped = f"no five dice could be read at turn {self.turns + 1}: {asked}"
+        self.session.misread = True
+        self.pending.append(("timeout", ()))
 
     def ask_next(self, text) -> None:
         """Give the checks the question a screen asks; past a roll again? after the third roll

@@ -658,10 +658,20 @@ def is_ruler(lines, number) -> bool:
 
     >>> is_ruler(["You will re-roll dice: 1 2 3 4 5", "Type R to roll them: "], 0)
     True
+    >>> is_ruler(["   die #   1  2  3  4  5", "   value  [2]ones[6][1][1][3]"], 0)
+    True
     """
     if SORTED_SAID.search(lines[number]):  # Sorted: 1 2 3 4 5
         return False
-    return is_beside_dice(lines, number) or bool(TOLD.search(lines[number]))
+    told = TOLD.search(lines[number]) or RULER_LABEL.match(lines[number])  # die #  1 2 3 4 5
+    return is_beside_dice(lines, number) or bool(told)
+
+
+# A row of positions under its own label: die #  1 2 3 4 5, position: 1 2 3 4 5.
+RULER_LABEL = re.compile(
+    r"\s*(?:dice|die)?\s*(?:#|no\.|nos?\b|numbers?\b|pos(?:ition)?s?\b)\s*:?\s*1\W+2\W+3\W+4\W+5\W*$",
+    re.IGNORECASE,
+)
 
 
 def is_beside_dice(lines, number) -> bool:

@@ -426,7 +426,7 @@ class Session:
         why the grader stopped, where it misread the program (an answer in the form it learned
         was refused)."""
         why = f": {self.stopped}" if self.misread else ""
-        return f"not tried: the main game stopped in turn {turn}{why}"
+        return f"not tried: the main game stopped in turn {max(turn, 1)}{why}"
 
     def end_group(self):
         """End every process of the program's session: its children too, even those that left

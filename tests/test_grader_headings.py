@@ -211,6 +211,20 @@ def test_a_method_that_shows_its_object_and_changes_it_fails_functions_small(tmp
     assert "functions_small" not in failed(tmp_path, shown, "python")
 
 
+def test_a_long_line_of_several_statements_fails_indentation(tmp_path):
+    crammed = "    int points = 0; for (int die = 0; die < 5; die++) { if (dice[die] == face) { "
+    crammed += "points += face; } } return points; /* the whole body, one line */\n"
+    text = CLEAN_C.replace("    int points = 0;\n", crammed, 1)
+    assert len(crammed) > 120 and text != CLEAN_C
+    reason = failed(tmp_path, text)["indentation"]
+    assert reason.startswith("1 lines of over 120 characters hold several statements each")
+    long_string = '    printf("' + "x" * 120 + '");\n'  # one statement, however long
+    assert "indentation" not in failed(
+        tmp_path,
+        CLEAN_C.replace("    int points = 0;\n", "    int points = 0;\n" + long_string, 1),
+    )
+
+
 def test_the_rows_of_a_table_of_data_are_not_judged_as_statements_are(tmp_path):
     # Two spaces a block, and a table's rows four in, as clang-format lays out initializers.
     table = (
