@@ -931,6 +931,7 @@ CLASS_FAULTS = {
     "c_all_main": {"functions_small"},  # one main of 94 lines, complexity 32
     "c_no_braces": {"braces"},  # single-line bodies of if and for
     "c_mixed_indent": {"indentation"},  # one function indented with tabs
+    "c_crammed_lines": {"indentation"},  # two bodies crammed onto a line each, over 120
     "c_no_comments": {"comments"},
     "c_old_code": {"no_commented_code"},  # an old loop and a DEBUG printf left in comments
     "own_py_old_code": {"no_commented_code"},  # the same in Python, in its own words
