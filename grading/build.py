@@ -270,6 +270,7 @@ def fault_transcripts(tool, command, timeout, contract, interface):
     yield sessions[0].transcript
     if interface is not None:
         yield keys_pressed(start(), interface)
+        yield enter_at_start(start())
     if interface is not None and tool != "valgrind":  # the longest answers, where they fit
         Game(start(widest(interface)), Report(), reroll_all_plan).play()
         sessions[-1].close()
@@ -304,6 +305,28 @@ def keys_pressed(session, interface) -> str:
             session.session.send(key)
             if session.session.screen()[0] != "asks":
                 break
+    finally:
+        session.close()
+    return session.transcript
+
+
+# A question before the game that offers Enter for nothing typed: a name, a seed.
+ENTER_OFFERED = re.compile(
+    r"\b(?:press|hit)\s+(?:enter|return)\b|\b(?:optional|skip|blank)\b", re.IGNORECASE
+)
+
+
+def enter_at_start(session) -> str:
+    """Press Enter at a first question that offers it and asks no move (What's your name?
+    (press Enter to skip)), where the games typed a word, so that the builds that catch faults
+    walk the path of nothing typed (a default written into a string literal); return the
+    session's transcript."""
+    raw = session.session
+    try:
+        state, text = raw.screen()
+        if state == "asks" and read.find_dice(text) is None and ENTER_OFFERED.search(text):
+            raw.send("")
+            raw.screen()
     finally:
         session.close()
     return session.transcript

@@ -132,6 +132,8 @@ def sentence_points(shown: str):
     (3, 12, 6)
     >>> sentence_points("=> 3, sum 12"), sentence_points("-> 4")  # an arrow alone before them
     (3, 4)
+    >>> sentence_points("Score so far: \u2605\u2606\u2606  8 points") is None  # the game's
+    True
     >>> sentence_points('{"line": 2, "points": 4}'), sentence_points('{"total": 9, "points": 4}')
     (4, None)
     """
@@ -141,7 +143,7 @@ def sentence_points(shown: str):
         return int(match.group(1))
     for said in (POINTS_SAID, POINTS_GIVEN):
         match = said.search(shown)
-        if match and not re.search(r"total|final", shown[: match.start()], re.IGNORECASE):
+        if match and not RUNNING_SAID.search(shown[: match.start()]):
             return int(match.group(1))
     return None
 
@@ -154,6 +156,10 @@ BESIDE = r"\s*(?:(?:\(|->|=>|\u2192|=)(?:\s*total\b[\s:=]*)?\s*(\d+)\s*\)?\s*)?"
 
 # The points after an arrow alone, then the running total or none: => 3, sum 12.
 ARROWED = re.compile(r"\s*(?:=>|->|\u2192)\s*(\d+)(?:\s*[,;]?\s*(?:sum|total)\b[\s:=]*(\d+))?\s*")
+
+
+# Words before points that say they are the game's so far, not the line's: Score so far: 4 points.
+RUNNING_SAID = re.compile(r"total|final|so far|overall", re.IGNORECASE)
 
 
 POINTS_GIVEN = re.compile(  # scored 3, got: 3; in JSON too, "points": 4

