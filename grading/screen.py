@@ -373,9 +373,18 @@ def decision_kind(asked: str, text: str):
 
 def menu_above(asked: str, text: str):
     """Return the labels of a menu of rolling again listed above a question, or None: a
-    question in a line's words asks the line, whatever an answered menu above it offered."""
-    line_asked = LINE_WORDS.search(asked) and not ROLLING_ASKED.search(asked)
-    return None if line_asked else rolling_menu(text)
+    question that asks which line asks the line, whatever an answered menu above it offered.
+
+    >>> menu_above("Which line do you want to fill?", "k = keep and r = re-roll: kk\\nWhich line")
+    >>> menu_above("Choice:", "1) Re-roll some dice\\n2) Keep these and score\\nChoice: ")
+    ('1', '2')
+    """
+    return None if WHICH_LINE.search(asked) else rolling_menu(text)
+
+
+WHICH_LINE = re.compile(
+    r"\bwhich\s+(?:line|category|row|box)\b|\b(?:line|category|row|box)\s+(?:to|do you)\b", re.I
+)
 
 
 def takes_several(text: str) -> str:
