@@ -901,9 +901,6 @@ OWN_INTERFACES = {
     # no more often than shown; a line's enum name; No line is called "X".
     "own_py_set_keep": {"bad_answers_refused"},  # <Die 6> <Die 6> ...; the faces kept checked
     # as a set: 6 6 taken where one 6 shows
-    # The eighty-sixth's: the literal and the chatty.
-    "own_py_isdigit_int": {"bad_answers_refused"},  # a name first (Enter skips it); dice as
-    # 🎲 4 · 4 · 1 · 2 · 3; isdigit() then int(): a superscript ² ends it in a traceback
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
