@@ -50,9 +50,10 @@ def legend_lines(text: str, banner: bool = False) -> dict:
         for match in ALIGNED_LINE.finditer(lines)
         if column_of(lines, match.start(2)) in columns
     ]
-    parts = BANNER_PARTS.sub("\n", lines)  # 6 turns | >> mask: ...;  r> 1 3 5 | a     l> ones
-    unquoted = [match for match in BANNER_LINE.finditer(parts) if match.group(1)[0] not in "'\""]
-    found += [*unquoted, *QUOTED_MARK.finditer(parts)] if banner else []
+    if banner:  # 6 turns | >> mask: ...;  r> 1 3 5 | a     l> ones: a legend a part
+        parts = BANNER_PARTS.sub("\n", lines)
+        found += [match for match in BANNER_LINE.finditer(parts) if match.group(1)[0] not in "'\""]
+        found += QUOTED_MARK.finditer(parts)
     return {match.group(1): match.group(2) for match in found}
 
 
