@@ -373,18 +373,18 @@ def decision_kind(asked: str, text: str):
 
 def menu_above(asked: str, text: str):
     """Return the labels of a menu of rolling again listed above a question, or None: a
-    question that asks which line asks the line, whatever an answered menu above it offered.
+    question that names a line asks the line, whatever an answered menu above it offered (a
+    menu's own score or sheet is no line: (r)oll again, (s)core, (v)iew sheet).
 
     >>> menu_above("Which line do you want to fill?", "k = keep and r = re-roll: kk\\nWhich line")
+    >>> menu_above('No line is called "9". Type a name:', "k = keep and r = re-roll: kk\\nType")
     >>> menu_above("Choice:", "1) Re-roll some dice\\n2) Keep these and score\\nChoice: ")
     ('1', '2')
     """
     return None if WHICH_LINE.search(asked) else rolling_menu(text)
 
 
-WHICH_LINE = re.compile(
-    r"\bwhich\s+(?:line|category|row|box)\b|\b(?:line|category|row|box)\s+(?:to|do you)\b", re.I
-)
+WHICH_LINE = re.compile(r"\b(?:lines?|categor(?:y|ies)|rows?|box(?:es)?)\b", re.I)  # not score
 
 
 def takes_several(text: str) -> str:
