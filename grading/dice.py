@@ -108,12 +108,20 @@ def dice_at(lines, number):
     return row_at(lines, number)
 
 
+def first_runs(line: str) -> tuple:
+    """Return (the line as read, its runs of five) for the first reading of a line that shows
+    any: as it is, its faces in words as digits, its dice printed as objects; else (None, [])."""
+    for said in (line, words_as_faces(line), objects_as_faces(line)):
+        runs = runs_of_five(said)
+        if runs:
+            return said, runs
+    return None, []
+
+
 def row_at(lines, number):
     """Return (dice, example) for a row of five faces at line number (a ruler beside dice is
     none; a row of die numbers out of order puts the faces beside it in order), or None."""
-    readings = (lines[number], words_as_faces(lines[number]), objects_as_faces(lines[number]))
-    said, runs = next(((said, runs_of_five(said)) for said in readings if runs_of_five(said)),
-                      (None, []))  # fmt: skip
+    said, runs = first_runs(lines[number])
     if not runs:
         return packed_dice(lines[number]) or spoken_dice(words_as_faces(lines[number]))
     dice = unsorted_run(said, runs)

@@ -32,10 +32,12 @@ def changed_in(file, text) -> list:
         return []
     found = []
     for klass in (node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)):
-        for method in klass.body:
-            set_here = attributes_set(method) if is_showing(method) else []
-            found += [f"{klass.name}.{method.name} ({file}:{method.lineno}) sets self.{name}"
-                      for name in set_here[:1]]  # fmt: skip
+        for method in filter(is_showing, klass.body):
+            set_here = attributes_set(method)
+            if set_here:
+                found.append(
+                    f"{klass.name}.{method.name} ({file}:{method.lineno}) sets self.{set_here[0]}"
+                )
     return found
 
 
