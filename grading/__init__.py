@@ -6,6 +6,7 @@ legend.py     a legend printed once that says what each bare prompt (?, L>>) ask
 screen.py     reading a screen: the heading, the question, the answers it offers
 dice.py       reading the dice on a screen, in the shapes students print them
 rows.py       rows of dice: five faces on a line, in the shapes students print them
+pictures.py   dice drawn as pictures: die glyphs, boxes of pips, read as rows
 headings.py   a turn's heading, in digits or in words
 tongues.py    the lines' names, in the tongues a class may write its game in
 marks.py      answers that give each die a mark (kkrrk), and the marks' words

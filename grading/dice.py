@@ -7,6 +7,7 @@ row of dice are in rows.py.
 import re
 from functools import partial
 
+from grading.pictures import read_glyphs, read_pips
 from grading.rows import (
     counted_dice,
     die_column,
@@ -16,9 +17,7 @@ from grading.rows import (
     packed_dice,
     players_own,
     preferred,
-    read_glyphs,
     read_held,
-    read_pips,
     reordered,
     runs_of_five,
     spoken_dice,
