@@ -32,10 +32,13 @@ def answered_unasked(text: str, questions) -> str:
     >>> answered_unasked("Dice: 1 2 3 4 5\\nRe-roll which dice? Positions, or Enter to keep all:",
     ...                  asked)
     ''
+    >>> answered_unasked("Score it with s <line>.\\n> ", [">"]), answered_unasked("> 6 6 1", [">"])
+    ('', '> 6 6 1')
     """
     for asked in questions:
         words = [re.sub(r"\d+", r"\\d+", re.escape(word)) for word in asked.split()]
-        found = words and re.search(r"\s+".join(words) + r"[ \t]*(\S[^\n]*)", text)
+        start = "" if re.search(r"\w", asked) else r"(?m:^)[ \t]*"  # >, not <line>. in words
+        found = words and re.search(start + r"\s+".join(words) + r"[ \t]*(\S[^\n]*)", text)
         if found:
             return " ".join(found.group().split())
     return ""

@@ -238,7 +238,8 @@ SPELLED_ASKED = re.compile(
 
 # A question's example of an answer: "(e.g. 135)", "like 1,3,5", "for example BD".
 EXAMPLE = re.compile(
-    r"(?:e\.?g\.?|like|such as|example)[\s:,]*['\"(]?([0-5a-e](?:[^\w\s)'\"]?[0-5a-e])+)\b",
+    r"(?:e\.?g\.?|like|such as|example)[\s:,]*['\"(]?(?:(?:re-?roll?|roll|r)[ \t]+)?"
+    r"([0-5a-e](?:[^\w\s)'\"]?[0-5a-e])+)\b",
     re.IGNORECASE,
 )
 
@@ -246,6 +247,8 @@ EXAMPLE = re.compile(
 # An example in brackets alone, digits packed or three or more apart: (556), (1 3 5); not a
 # range, (1-5).
 BRACKETED = re.compile(r"\(\s*([1-6]{2,5}|[1-6](?:[ ,][1-6]){2,4})\s*\)")
+# An example of a command that re-rolls, in brackets or quotes: (roll a c e), 'r 1 3'.
+COMMANDED = re.compile(r"[('\"](?:re-?roll?|roll|r)[ \t]+([1-5a-e](?:[ ,]+[1-5a-e])+)[)'\"]", re.I)
 # What a command that re-rolls takes, named in angle brackets: reroll <positions>.
 ROLLED_PLACEHOLDER = re.compile(r"\b(?:re-?roll\w*|roll|r)\s*<([^>]*)>", re.IGNORECASE)
 
@@ -263,11 +266,13 @@ def suggested(text):
     (True, '', True, False, True)
     >>> suggested("Which numbers do you want to keep? (like 66 or 6 6 2)\\n'all' keeps all >> ")
     (False, ' ', False, True, True)
+    >>> suggested("Roll again? Type 'roll' and the dice (roll a c e), or 'stay':")
+    (True, ' ', False, False, False)
     >>> suggested("faces to keep (556) | * all\\n: "), suggested("Which (1-5)? ")[1]
     ((False, '', False, True, True), ' ')
     """
     asked = read.question(text)
-    example = EXAMPLE.search(asked) or BRACKETED.search(asked)
+    example = EXAMPLE.search(asked) or BRACKETED.search(asked) or COMMANDED.search(asked)
     words = example.group(1) if example else "1 3"
     letters = words[0].isalpha()
     separator = re.match(r"\w(\W*)", words).group(1)

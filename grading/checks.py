@@ -66,6 +66,7 @@ class Game:
             "line": self.on_line,
             "scored": self.on_scored,
             "final": self.on_final,
+            "refused": self.on_refused,
         }
         while True:
             kind, groups = self.session.next_event()
@@ -149,6 +150,10 @@ class Game:
         self.rerolled = {int(word) for word in answer.split()} or None
         self.held = set(range(1, 6)) - self.rerolled if self.rerolled else self.held
         self.session.send(answer)
+
+    def on_refused(self, check, reason):
+        """A move the rules allow was refused (a re-roll of all five): the check fails."""
+        self.report.fail(check, reason, self.session)
 
     def judge_kept_all(self, dice):
         """Judge a roll after keep all: none under the contract, elsewhere the same dice."""

@@ -11,9 +11,15 @@ def command_word(asked: str):
 
     >>> command_word("Command (r <dice> = re-roll those, k <dice> = keep those, s = score):")
     'r'
+    >>> command_word("Commands:  r <dice>  throw those dice again (positions 1-5, e.g. r 2 5)")
+    'r'
+    >>> command_word("Commands: r <positions> (like r 134) | k = keep | s <line 1-6>")
+    'r'
     >>> command_word("Re-roll which dice? (e.g. 1 3)") is None
     True
     >>> command_word("Your move (keep 1 3 / roll 2 4 5 / keep all / roll all):")
+    'roll'
+    >>> command_word("Type 'roll' and the dice (roll a c e), 'roll all', or 'stay':")
     'roll'
     >>> command_word("commands:\\n  r <positions>   re-roll those dice, e.g. 'r 1 3 5'")
     'r'
@@ -37,8 +43,12 @@ def command_word(asked: str):
 
 
 # A command shown by its example, before positions: "keep 1 3 / roll 2 4 5 / keep all".
-COMMAND_EXAMPLE = re.compile(r"\b(roll|re-?roll?|r)\s+[1-5](?:[\s,]+[1-5])+\b", re.I)
-COMMAND = re.compile(r"\b([a-z]{1,6})\s*<[^>]*>\s*(?:(?:=|:|to|-)\s*)?(?:re-?roll?|roll)", re.I)
+COMMAND_EXAMPLE = re.compile(  # or the letters over the dice: roll a c e
+    r"\b(roll|re-?roll?|r)\s+(?:[1-5](?:[\s,]*[1-5])+|[a-e](?:[\s,]+[a-e])+)\b", re.I
+)
+COMMAND = re.compile(
+    r"\b([a-z]{1,6})\s*<[^>]*>\s*(?:(?:=|:|to|-)\s*)?(?:re-?roll?|roll|throw|toss)", re.I
+)
 # A help's row of a command of the dice, its own example after it: "k POS  keep dice at
 # positions POS (k 245), re-roll the rest".
 HELP_EXAMPLE = re.compile(

@@ -17,7 +17,7 @@ from grading.commands import (
     line_command,
 )
 from grading.interface import ROLLING
-from grading.marks import marks_of
+from grading.marks import KEEP_ACTION, marks_of
 from grading.said import stated_words
 
 HELP_WORDS = ("help", "h", "?")  # a help a program does not offer, as a player would ask it
@@ -79,7 +79,10 @@ def command_form(interface, helped):
     """Return the form of a re-roll answer the help's row of the command suggests, where a
     command was found in it (k POS  keep dice at positions POS); else the form as it was."""
     row = command_row(interface, helped)
-    return suggested(row) if row else interface.form
+    if not row:
+        return interface.form
+    keeps = bool(KEEP_ACTION.match(interface.prefix))  # r <positions> re-rolls, k = keep or not
+    return (*suggested(row)[:4], keeps)
 
 
 def command_row(interface, helped) -> str:

@@ -167,6 +167,7 @@ class Driver(BadAnswers):
         rerolled = self.sent is not None and self.sent[0] == "reroll"
         shown = read.find_dice(text, self.interface.shape)
         if rerolled:
+            state, text, shown = self.past_refusal(state, text, shown)
             self.rolled(text, shown, state)
         self.scoring(text, state)
         state, text = self.past_replay(state, text)
@@ -177,6 +178,37 @@ class Driver(BadAnswers):
             self.ending(state, text)
             return
         self.ask_next(text)
+
+    def past_refusal(self, state, text, shown) -> tuple:
+        """Return (state, screen, dice shown) past a refused re-roll of all five dice."""
+        if not self.all_refused(state, text, shown):
+            return state, text, shown
+        state, text = self.four_instead()
+        return state, text, read.find_dice(text, self.interface.shape)
+
+    def all_refused(self, state, text, shown) -> bool:
+        """Return whether a re-roll of all five dice, typed as their positions, was refused:
+        the same question again, the same dice, a complaint (a program that counts the
+        command among the dice it allows: r 1 2 3 4 5 is six)."""
+        same = shown is not None and shown[0] == self.dice and is_complaint(text)
+        again = state == "asks" and same_question(self.text, text, self.interface.shape)
+        return self.named_all() and same and again
+
+    def named_all(self) -> bool:
+        """Return whether the re-roll just typed named all five dice, by their positions."""
+        face = self.interface
+        return self.kind == "dice" and len(self.sent[1]) == 5 and not (face.keep or face.marks)
+
+    def four_instead(self):
+        """Fail the refusal of a re-roll of all five (the homework allows it), and re-roll
+        four of them in its place, so the game goes on: return the next screen."""
+        refused = f"a re-roll of all five dice ({self.typed!r}) was refused at " + repr(
+            read.question(self.text)
+        )
+        self.pending.append(("refused", ("reroll_keeps_the_rest", refused + ": rules allow it")))
+        for answer in self.answers(self.kind, {1, 2, 3, 4}, self.text):
+            self.session.send(answer)
+        return self.read_screen()
 
     def turn_started(self, text, shown) -> bool:
         """Note a new turn where a screen shows its dice; return False where it asks which

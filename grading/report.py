@@ -54,7 +54,8 @@ class Report:
     def failed(self, check, reason, transcript):
         """Note that a check failed, why, and the transcript that shows it."""
         self.tried.add(check)
-        if len(self.failures[check]) < 3:  # the report shows three; more only cost memory
+        said = any(failure["reason"] == reason for failure in self.failures[check])
+        if len(self.failures[check]) < 3 and not said:  # three shown, each reason once
             self.failures[check].append({"reason": reason, "transcript": transcript})
 
     def judge(self, check, held, reason, session):

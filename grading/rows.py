@@ -231,9 +231,11 @@ def is_separator(gap: str) -> bool:
     return 0 < len(gap) <= most and not re.search(r"[\w*]", gap) and not unscored
 
 
-# Numbers after words that list the lines still open are lines, not dice: "free 1 2 3 4 6".
+# Numbers after words that list the lines open or used are lines, not dice: "free 1 2 3 4 6".
 LINES_LISTED = re.compile(
-    r"\b(?:free|open|left|unused|available|remaining|lines?|categor\w*)\s*[:=]?\s*$", re.I
+    r"\b(?:free|open|left|unused|available|remaining|lines?|categor\w*|used|taken|filled|closed)"
+    r"\s*[:=]?\s*$",
+    re.I,
 )
 
 
@@ -242,6 +244,8 @@ def five_dice(line, run) -> list:
 
     >>> runs_of_five("t2 63432 free 1 2 3 4 6"), runs_of_five("open lines: 1 2 4 5 6")
     ([], [])
+    >>> runs_of_five("[T6 R3] 5 5 5 3 4 | used: 1 2 4 5 6")
+    [('5 5 5 3 4', [5, 5, 5, 3, 4])]
     """
     if len(run) != 5 or not all(token.group() in "123456" for token in run):
         return []

@@ -317,6 +317,9 @@ def kind_by_words(text: str) -> str:
     'line'
     >>> kind_by_words("l> ones..sixes\\n[6][2][1][2][5]\\n1 3 5 | a | n\\nr> ")
     'dice'
+    >>> kind_by_words("1 Ones  .\\nr <dice>  throw those dice again\\ns <line>  score on a line"
+    ...               "\\n[T1 R1] 6 1 2 4 4\\n> ")
+    'dice'
     """
     said = BACK_TO.sub("", ON_ONE_LINE.sub("", words_asked(text)))
     for asked in (said, asked_above(text)):
@@ -324,6 +327,8 @@ def kind_by_words(text: str) -> str:
         if kind:
             return kind
     if POSITIONS_SHOWN.search(said):  # r> with its legend's example alone: 1 3 5 | a | n
+        return "dice"
+    if command_word(lines_before(text, 8)):  # > under a table of commands: r <dice>  throw
         return "dice"
     return "line" if lists_lines(text) else "unknown"
 
