@@ -13,6 +13,7 @@ from grading.probes import (
     FIRST_LETTER,
     RANGE_PAST,
     RANGE_SHOWN,
+    SHARED_LETTER,
     SURPLUS,
     TRAILING,
     first_letter,
@@ -21,6 +22,12 @@ from grading.probes import (
 
 LINES = read.LINES
 REPEATS = {"1 1": [1, 1], "1 2 1": [1, 2, 1]}  # the probes of a die named twice
+# Words that say a line is taken by the first letters of its name.
+PREFIXES_SAID = re.compile(
+    r"\bfirst (?:few )?letters?\b|\bprefix|\babbreviat|\bshort(?:en(?:ed)?)?\s*(?:names?|forms?)\b"
+    r"|\bcan be shortened\b|\bstart of (?:its|the|a) name\b",
+    re.I,
+)
 
 
 class BadAnswers:
@@ -30,6 +37,8 @@ class BadAnswers:
     def bad_answer(self, where, answer):
         """Return a probe's bad answer in the program's form, or None where its words mean it."""
         face = self.interface
+        if answer == SHARED_LETTER:
+            return self.shared_letter()
         if where.startswith("used") or answer in (TRAILING, FIRST_LETTER, SURPLUS):
             return self.surplus() if answer == SURPLUS else self.line_named(where, answer)
         if self.means(where, answer):
@@ -37,6 +46,14 @@ class BadAnswers:
         answer = self.repeated(where, answer)
         answer = answer if where == "line" else marked(answer, face.token)  # r7, r1 r1
         return self.commanded(where, past_the_letters(where, answer, face))
+
+    def shared_letter(self):
+        """Return f, the first letter of Fours and Fives, where the program says it takes a
+        line by its first letters (name, first letters or 1-6) and f is no key of its own (a
+        menu's f, [F]ours); else None: elsewhere f is only a word, probed as one."""
+        said = PREFIXES_SAID.search(read.lines_before(self.text, 6))
+        keyed = "f" in read.menu(self.text) or self.interface.line_form == "letter"
+        return self.commanded("line", "f") if said and not keyed else None
 
     def repeated(self, where, answer):
         """Return a probe of a die named twice in the program's form (none where the dice

@@ -312,24 +312,44 @@ def keys_pressed(session, interface) -> str:
 
 # A question before the game that offers Enter for nothing typed: a name, a seed.
 ENTER_OFFERED = re.compile(
-    r"\b(?:press|hit)\s+(?:enter|return)\b|\b(?:optional|skip|blank)\b", re.IGNORECASE
+    r"\b(?:press|hit)\s+(?:enter|return)\b|\b(?:optional|skip|blank)\b|\benter to\b",
+    re.IGNORECASE,
 )
+DEFAULT_SHOWN = re.compile(r"\[[^\[\]\d]{1,30}\]\W*$")  # [keep all]:, [Fours] (not [1-6])
 
 
 def enter_at_start(session) -> str:
-    """Press Enter at a first question that offers it and asks no move (What's your name?
-    (press Enter to skip)), where the games typed a word, so that the builds that catch faults
-    walk the path of nothing typed (a default written into a string literal); return the
-    session's transcript."""
+    """Press Enter at a first question that offers it (What's your name? (press Enter to
+    skip); Keep which? [keep all]), and at the next ones while they do, where the games typed
+    a word, so that the builds that catch faults walk the path of nothing typed (a default
+    written into a string literal, a trim of an empty line); return the session's transcript."""
     raw = session.session
     try:
         state, text = raw.screen()
-        if state == "asks" and read.find_dice(text) is None and ENTER_OFFERED.search(text):
+        for _ in range(ENTERS):
+            if state != "asks" or not enter_offered(text):
+                break
             raw.send("")
-            raw.screen()
+            state, text = raw.screen()
     finally:
         session.close()
     return session.transcript
+
+
+ENTERS = 3  # the questions in a row at which Enter is pressed, each offering it
+
+
+def enter_offered(text: str) -> bool:
+    """Return whether a question offers Enter: before any dice (press Enter to skip), or by
+    a default in brackets at its end (Keep which? [keep all]:), where Enter makes a move.
+
+    >>> enter_offered("Dice: 1 2 3 4 5\\nKeep (positions, all, none) [keep all]: ")
+    True
+    >>> enter_offered("Dice: 1 2 3 4 5\\nKeep which? "), enter_offered("Name (Enter to skip)? ")
+    (False, True)
+    """
+    unrolled = read.find_dice(text) is None and ENTER_OFFERED.search(text)
+    return bool(unrolled or DEFAULT_SHOWN.search(read.question(text)))
 
 
 def extra_keys(text, interface) -> list:

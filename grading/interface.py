@@ -7,6 +7,7 @@ driver turns each answer of the plan (positions with spaces, "" to keep all, a l
 or name) into the program's own form, over as many of its questions as that takes.
 """
 
+import re
 from collections import deque
 
 from grading import points
@@ -33,6 +34,8 @@ from grading.probes import (
 
 LINES = read.LINES
 SEEN = 4000  # the characters of a transcript a probe compares with what its answer brings
+# A refusal of too many dice in words of no complaint: "You only have 5 dice.", "Too many."
+TOO_MANY = re.compile(r"\b(?:only have|too many|at most|maximum)\b", re.I)
 # What may follow each kind of question within one decision: roll again? yes, then which
 # dice (or each die, or how many, or one die a question); each die in turn; how many, then
 # each position; one die, then the next until the word that ends it.
@@ -190,7 +193,8 @@ class Driver(BadAnswers):
         """Return whether a re-roll of all five dice, typed as their positions, was refused:
         the same question again, the same dice, a complaint (a program that counts the
         command among the dice it allows: r 1 2 3 4 5 is six)."""
-        same = shown is not None and shown[0] == self.dice and is_complaint(text)
+        said = is_complaint(text) or TOO_MANY.search(text)  # You only have 5 dice.
+        same = shown is not None and shown[0] == self.dice and bool(said)
         again = state == "asks" and same_question(self.text, text, self.interface.shape)
         return self.named_all() and same and again
 

@@ -40,6 +40,7 @@ PAIRED = re.compile(
 EACH = re.compile(r"\beach\b|\bper die\b|\b(?:five|5) letters\b|\bx ?5\b", re.IGNORECASE)
 FIVE_OF_THEM = re.compile(r"\bx ?5\b|\b(?:five|5) (?:letters|marks|characters)\b", re.I)
 YES_NO_EACH = re.compile(r"(?<![\w'])y\s*(?:or|/)\s*n(?![\w'])", re.IGNORECASE)  # y/n x5
+YES_NO_PER_DIE = re.compile(r"(?<![\w'])y\s*(?:or|/)\s*n\s+(?:per|for each|each)\s+die\b", re.I)
 
 
 def paired_marks(asked: str):
@@ -64,10 +65,14 @@ def yes_no_marks(asked: str):
     (('y', 'n'), ('n', 'y'))
     >>> yes_no_marks("Re-roll die 1? (y/n) ") is None
     True
+    >>> yes_no_marks("Re-roll? y/n per die [keep all]: ")
+    ('y', 'n')
     """
-    if not (YES_NO_EACH.search(asked) and FIVE_OF_THEM.search(asked)):
+    five = YES_NO_EACH.search(asked) and FIVE_OF_THEM.search(asked)
+    if not (five or YES_NO_PER_DIE.search(asked)):  # Re-roll? y/n per die, pos ...
         return None
-    return ("n", "y") if KEEP_ACTION.search(asked) else ("y", "n")
+    keep, reroll = KEEP_ACTION.search(asked), REROLL_ACTION.search(asked)  # the verb first said
+    return ("n", "y") if keep and (not reroll or keep.start() < reroll.start()) else ("y", "n")
 
 
 KEEP_INITIALS = "khs"  # keep, hold, save: where no word says which mark keeps

@@ -26,6 +26,8 @@ TRAILING = "3x"  # a line's number with letters after it, where lines are chosen
 # An answer of one letter with more letters after it (yxyz, bxyz), where one letter is asked
 # (y/n, a line's letter): a program that looks at the first character alone takes it.
 FIRST_LETTER = "an answer's letter, then more"
+# A first letter two lines share (f: Fours or Fives), where lines are taken by first letters.
+SHARED_LETTER = "a first letter two lines share"
 MORE = "xyz"
 RANGE_PAST = "4-9"  # a range past the dice, where the question's example shows one (e.g. 2-4)
 RANGE_SHOWN = re.compile(
@@ -65,6 +67,7 @@ PROBES = [
     ("line", "maybe", "a word"),
     ("line", TRAILING, "a line's number with letters after it"),  # strtol, atoi, scanf %d take 3
     ("line", FIRST_LETTER, "a line's letter with letters after it"),  # a-f: bxyz
+    ("line", SHARED_LETTER, "a first letter two lines share (f: Fours or Fives)"),
     ("line", "sixes" * 200, "a line of 1,000 characters at the line prompt"),
     ("line", "sixes" * 8, "a line of 40 characters at the line prompt"),  # past char name[8]
     ("line", "", "an empty answer at the line prompt"),

@@ -22,6 +22,7 @@ from grading.confirm import (
 )
 from grading.dice import clean, find_dice
 from grading.headings import turn_heading
+from grading.marks import yes_no_marks
 from grading.onedie import DIE_NAMED, SEVERAL, picked_from_menu, which_dice
 from grading.rows import read_held, runs_of_five
 from grading.tongues import EVERY_NAME, LINE_WORD, LINES, english, named_lines
@@ -371,9 +372,15 @@ def decision_kind(asked: str, text: str):
     if re.search(r"how many", asked, re.IGNORECASE):
         return "again" if ROLLS_COUNTED.search(asked) else "count"
     menu_asked = (choices(asked) or menu_above(asked, text)) and not picked_from_menu(asked)
-    if menu_asked and not MARKS_EXAMPLE.search(asked):
+    if menu_asked and not marked(asked):
         return "die" if DIE_NAMED.search(asked) else "again"  # not k/r for each: e.g. kkrrk
     return None
+
+
+def marked(asked: str) -> bool:
+    """Return whether a question asks a mark for each die (kkrrk, or y/n per die), not one
+    answer of two."""
+    return bool(MARKS_EXAMPLE.search(asked) or yes_no_marks(asked))
 
 
 def menu_above(asked: str, text: str):
@@ -574,14 +581,34 @@ def choices(asked: str):
     ('o', 'n')
     >>> choices("You have 2 re-roll(s) left. How many do you want to use? (0-2): ")
     ('2', '0')
+    >>> choices("Re-roll any dice? (2 re-rolls left) [n] "), choices("Which? [1 3] ")
+    (('y', 'n'), None)
     """
     match = CHOICE.search(asked)
     if not match or ROLLS_COUNTED.search(asked):
-        return rolls_to_use(asked)
+        return unpaired(asked)
     first, second = [group for group in match.groups() if group is not None]
     if first.lower() in ("y", "yes") or second.lower() in NO_WORDS:  # (o/n), (s/n), (j/n)
         return (second, first) if keeps(asked) else (first, second)
     return by_meaning(first, second, asked[: match.start()])
+
+
+# A question of yes or no that says only its default, in brackets at its end: [n], [Y].
+YES_NO_DEFAULT = re.compile(r"\?\s*(?:\([^()]*\)\s*)?\[(?:y|n|yes|no)\]\W*$", re.I)
+
+
+def unpaired(asked: str):
+    """Return (re-roll, keep) of a question that shows no pair of answers: how many re-rolls
+    to use (0-2), or yes or no by its default alone ([n]); else None."""
+    return rolls_to_use(asked) or yes_no_default(asked)
+
+
+def yes_no_default(asked: str):
+    """Return (re-roll, keep) of a question of yes or no that shows only its default (Re-roll
+    any dice? [n]: Enter says no, y says yes), else None."""
+    if not YES_NO_DEFAULT.search(asked) or ROLLS_COUNTED.search(asked):
+        return None
+    return ("n", "y") if keeps(asked) else ("y", "n")
 
 
 def rolls_to_use(asked: str):

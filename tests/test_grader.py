@@ -903,6 +903,13 @@ OWN_INTERFACES = {
     # no more often than shown; a line's enum name; No line is called "X".
     "own_py_set_keep": {"bad_answers_refused"},  # <Die 6> <Die 6> ...; the faces kept checked
     # as a set: 6 6 taken where one 6 shows
+    # The eighty-seventh's: the game as a state machine, answers read word by word.
+    "own_py_command_table": set(),  # a table of commands (r <dice>  throw those dice again,
+    # k, s <line>) over [T1 R1] 6 1 2 4 4 | used: 1 4 and a bare > ; the sheet on screen
+    "own_py_all_five_refused": {"reroll_keeps_the_rest"},  # r 1 2 3 4 5 refused ("You only
+    # have 5 dice."): the command counted among the dice; four are re-rolled in its place
+    "own_c_packed_command": set(),  # Commands: r <positions> (like r 134) | k = keep |
+    # s <line 1-6>, then your move? on its own line; r 25 re-rolls dice 2 and 5
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
