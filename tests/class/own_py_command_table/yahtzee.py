@@ -45,8 +45,7 @@ def sheet_total(sheet):
 
 def used_lines_text(sheet):
     """Return the numbers of the used lines, or 'none'."""
-    used = [str(line) for line in range(1, NUM_LINES + 1)
-            if sheet[line - 1] is not None]
+    used = [str(line) for line in range(1, NUM_LINES + 1) if sheet[line - 1] is not None]
     return " ".join(used) if used else "none"
 
 
