@@ -25,6 +25,7 @@ learn.py      learning a program's interface from what its answers do
 helped.py     a program's help, read: its commands, the word that keeps all, its keys
 interface.py  what was learned, and the driver that plays a program through it
 badanswers.py the probes' bad answers in a learned interface's own form (r 7, a used line)
+faults.py     faults seen in play: a re-roll of all five refused, a last turn unasked
 learned.py    what was learned, said for the report: one line each, with its example
 weigh.py      which reading of a re-roll answer the games fit
 probes.py     the bad answers, each typed at a fresh prompt

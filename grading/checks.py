@@ -66,7 +66,7 @@ class Game:
             "line": self.on_line,
             "scored": self.on_scored,
             "final": self.on_final,
-            "refused": self.on_refused,
+            "fault": self.on_fault,
         }
         while True:
             kind, groups = self.session.next_event()
@@ -151,8 +151,9 @@ class Game:
         self.held = set(range(1, 6)) - self.rerolled if self.rerolled else self.held
         self.session.send(answer)
 
-    def on_refused(self, check, reason):
-        """A move the rules allow was refused (a re-roll of all five): the check fails."""
+    def on_fault(self, check, reason):
+        """A fault the session saw (a re-roll of all five refused, a turn that asked nothing):
+        the check fails."""
         self.report.fail(check, reason, self.session)
 
     def judge_kept_all(self, dice):

@@ -7,7 +7,6 @@ driver turns each answer of the plan (positions with spaces, "" to keep all, a l
 or name) into the program's own form, over as many of its questions as that takes.
 """
 
-import re
 from collections import deque
 
 from grading import points
@@ -25,6 +24,7 @@ from grading.badanswers import BadAnswers
 from grading.between import declined, past_goal, past_pauses, read_whole
 from grading.complaints import is_complaint
 from grading.confirm import choices_listed, quit_choice, replay_asked
+from grading.faults import Faults
 from grading.learned import ASKS_ON, SAVED, check_field, learned_lines
 from grading.onedie import ONE_A_QUESTION, decided, die_named
 from grading.probes import (
@@ -34,8 +34,6 @@ from grading.probes import (
 
 LINES = read.LINES
 SEEN = 4000  # the characters of a transcript a probe compares with what its answer brings
-# A refusal of too many dice in words of no complaint: "You only have 5 dice.", "Too many."
-TOO_MANY = re.compile(r"\b(?:only have|too many|at most|maximum)\b", re.I)
 # What may follow each kind of question within one decision: roll again? yes, then which
 # dice (or each die, or how many, or one die a question); each die in turn; how many, then
 # each position; one die, then the next until the word that ends it.
@@ -116,7 +114,7 @@ class Interface:
         return interface
 
 
-class Driver(BadAnswers):
+class Driver(BadAnswers, Faults):
     """Play a program through a learned interface, giving the checks the contract's events."""
 
     keep_all_ends_rolling = False  # keeping all changes no die; the rolling may go on
@@ -181,38 +179,6 @@ class Driver(BadAnswers):
             self.ending(state, text)
             return
         self.ask_next(text)
-
-    def past_refusal(self, state, text, shown) -> tuple:
-        """Return (state, screen, dice shown) past a refused re-roll of all five dice."""
-        if not self.all_refused(state, text, shown):
-            return state, text, shown
-        state, text = self.four_instead()
-        return state, text, read.find_dice(text, self.interface.shape)
-
-    def all_refused(self, state, text, shown) -> bool:
-        """Return whether a re-roll of all five dice, typed as their positions, was refused:
-        the same question again, the same dice, a complaint (a program that counts the
-        command among the dice it allows: r 1 2 3 4 5 is six)."""
-        said = is_complaint(text) or TOO_MANY.search(text)  # You only have 5 dice.
-        same = shown is not None and shown[0] == self.dice and bool(said)
-        again = state == "asks" and same_question(self.text, text, self.interface.shape)
-        return self.named_all() and same and again
-
-    def named_all(self) -> bool:
-        """Return whether the re-roll just typed named all five dice, by their positions."""
-        face = self.interface
-        return self.kind == "dice" and len(self.sent[1]) == 5 and not (face.keep or face.marks)
-
-    def four_instead(self):
-        """Fail the refusal of a re-roll of all five (the homework allows it), and re-roll
-        four of them in its place, so the game goes on: return the next screen."""
-        refused = f"a re-roll of all five dice ({self.typed!r}) was refused at " + repr(
-            read.question(self.text)
-        )
-        self.pending.append(("refused", ("reroll_keeps_the_rest", refused + ": rules allow it")))
-        for answer in self.answers(self.kind, {1, 2, 3, 4}, self.text):
-            self.session.send(answer)
-        return self.read_screen()
 
     def turn_started(self, text, shown) -> bool:
         """Note a new turn where a screen shows its dice; return False where it asks which
@@ -364,7 +330,7 @@ class Driver(BadAnswers):
             return
         self.scores += 1
         found = points.points_for(text, line)
-        total = points.total_with(text, found) if self.interface.total else None
+        total = points.total_with(turn_of(text, found), found) if self.interface.total else None
         self.pending.append(
             ("scored", (found[0] if found else None, line, total[0] if total else None))
         )
@@ -402,6 +368,7 @@ class Driver(BadAnswers):
     def final(self, final, text):
         """Note the final score and the sheet shown with it; the last line, if filled unsaid."""
         self.interface.final = self.interface.final or final[1]
+        self.unasked_turn(text)
         if self.last_turn():  # filled with no points shown: the sheet may show them
             self.scores += 1
             self.pending.append(("scored", (None, self.open_lines()[0], None)))
@@ -660,6 +627,19 @@ class Driver(BadAnswers):
     def wait_end(self) -> bool:
         """Return whether the program ends (after input ended, say)."""
         return self.session.screen()[0] == "end"
+
+
+def turn_of(text: str, found) -> str:
+    """Return a screen up to the heading of a turn after the points found on it, where a last
+    screen goes on to a turn that asks nothing (its own sheet and total after it).
+
+    >>> turn_of("Ones: 2 points.\\nTotal: 9\\n== Turn 6 ==\\nTotal: 13", (2, "Ones: 2 points."))
+    'Ones: 2 points.\\nTotal: 9'
+    """
+    start = text.rfind(found[1]) if found else 0
+    lines = text[start:].split("\n")
+    cut = next((at for at, line in enumerate(lines) if at and read.heading(line)), len(lines))
+    return text[:start] + "\n".join(lines[:cut])
 
 
 def went_wrong(state, after) -> str:

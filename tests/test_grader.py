@@ -910,6 +910,11 @@ OWN_INTERFACES = {
     # have 5 dice."): the command counted among the dice; four are re-rolled in its place
     "own_c_packed_command": set(),  # Commands: r <positions> (like r 134) | k = keep |
     # s <line 1-6>, then your move? on its own line; r 25 re-rolls dice 2 and 5
+    # The eighty-eighth's: forgiving input.
+    "own_py_prefix_lines": {"bad_answers_refused"},  # Re-roll any dice? [n], then each die;
+    # a line by its first letters, and f (Fours or Fives) taken as the first open one
+    "own_c_per_die_letters": set(),  # Re-roll? y/n per die, all, none [keep all]: ynnny;
+    # Enter takes the best line shown in brackets
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
