@@ -32,7 +32,7 @@ def read_answer(prompt):
     try:
         return input(prompt)
     except EOFError:
-        raise InputEnded()
+        raise InputEnded() from None
 
 
 def basic_problem(text):
