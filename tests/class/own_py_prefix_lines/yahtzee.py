@@ -38,7 +38,7 @@ def read_answer(prompt):
 def basic_problem(text):
     """Return a reason if text is too long or has control characters."""
     if len(text) > MAX_ANSWER:
-        return "That answer is too long (%d characters)." % len(text)
+        return f"That answer is too long ({len(text)} characters)."
     for ch in text:
         if ord(ch) < 32 or ord(ch) == 127:
             return "That answer contains a control character."
@@ -74,7 +74,7 @@ def roll_dice(dice, which):
 
 def show_dice(dice):
     """Print the dice with their positions."""
-    parts = ["#%d: %d" % (i + 1, face) for i, face in enumerate(dice)]
+    parts = [f"#{i + 1}: {face}" for i, face in enumerate(dice)]
     print("Your dice ->  " + "   ".join(parts))
 
 
@@ -82,7 +82,7 @@ def choose_dice(dice):
     """Ask about each die in turn; return the positions to throw again."""
     chosen = []
     for i, face in enumerate(dice):
-        prompt = "Throw die #%d (showing a %d) again? [n] " % (i + 1, face)
+        prompt = f"Throw die #{i + 1} (showing a {face}) again? [n] "
         if ask(prompt, check_yes_no):
             chosen.append(i)
     return chosen
@@ -91,10 +91,8 @@ def choose_dice(dice):
 def rolling_phase(dice):
     """Let the player re-roll up to MAX_ROLLS - 1 times or stop early."""
     for rolls_left in range(MAX_ROLLS - 1, 0, -1):
-        prompt = "Re-roll any dice? (%d re-roll%s left) [n] " % (
-            rolls_left,
-            "" if rolls_left == 1 else "s",
-        )
+        plural = "" if rolls_left == 1 else "s"
+        prompt = f"Re-roll any dice? ({rolls_left} re-roll{plural} left) [n] "
         if not ask(prompt, check_yes_no):
             return
         chosen = choose_dice(dice)
@@ -114,7 +112,7 @@ def score_for(dice, line):
 def show_open_lines(dice, used):
     """Print each open line with the points it would get now."""
     parts = [
-        "%d %s (%d)" % (i + 1, LINE_NAMES[i], score_for(dice, i))
+        f"{i + 1} {LINE_NAMES[i]} ({score_for(dice, i)})"
         for i in range(len(LINE_NAMES))
         if not used[i]
     ]
@@ -125,7 +123,7 @@ def used_reason(lines):
     """Return the reason text for lines that are already filled."""
     names = " and ".join(LINE_NAMES[i] for i in lines)
     verb = "is" if len(lines) == 1 else "are"
-    return "%s %s already used; pick an open line." % (names, verb)
+    return f"{names} {verb} already used; pick an open line."
 
 
 def find_line(text, used):
@@ -135,13 +133,13 @@ def find_line(text, used):
     if re.fullmatch(r"[+-]?[0-9]+", text):
         number = int(text)
         if number < 1 or number > len(LINE_NAMES):
-            return None, "%s is not a line; use 1 to 6." % text
+            return None, f"{text} is not a line; use 1 to 6."
         if used[number - 1]:
             return None, used_reason([number - 1])
         return number - 1, None
     matches = [i for i, name in enumerate(LINE_NAMES) if name.lower().startswith(text)]
     if not matches:
-        return None, "No line is called '%s'." % text
+        return None, f"No line is called '{text}'."
     open_matches = [i for i in matches if not used[i]]
     if not open_matches:
         return None, used_reason(matches)
@@ -158,7 +156,7 @@ def choose_line(dice, used):
 def play_turn(number, used):
     """Play one whole turn and return the points scored."""
     print()
-    print("---- Turn %d/%d ----" % (number, NUM_TURNS))
+    print(f"---- Turn {number}/{NUM_TURNS} ----")
     dice = [0] * NUM_DICE
     roll_dice(dice, range(NUM_DICE))
     show_dice(dice)
@@ -166,7 +164,7 @@ def play_turn(number, used):
     line = choose_line(dice, used)
     used[line] = True
     points = score_for(dice, line)
-    print("%d points in %s." % (points, LINE_NAMES[line]))
+    print(f"{points} points in {LINE_NAMES[line]}.")
     return points
 
 
@@ -177,14 +175,14 @@ def play_game():
     for turn in range(1, NUM_TURNS + 1):
         total += play_turn(turn, used)
     print()
-    print("Your final score is %d." % total)
+    print(f"Your final score is {total}.")
 
 
 def main():
     """Seed the dice from the clock, run the game, handle end of input."""
     random.seed(time.time())
     sys.stdin.reconfigure(errors="replace")
-    print("Welcome to Yahtzee (simplified): %d turns, %d dice." % (NUM_TURNS, NUM_DICE))
+    print(f"Welcome to Yahtzee (simplified): {NUM_TURNS} turns, {NUM_DICE} dice.")
     try:
         play_game()
     except (InputEnded, KeyboardInterrupt):
