@@ -52,7 +52,7 @@ class Faults:
         """Note a sixth turn that a game's last screen shows whole, asking nothing (its heading
         and dice, then its last line filled): its turn and roll, and three_rolls failed."""
         shown, found = read.find_dice(text, self.interface.shape), read.heading(text)
-        sixth = found[0] == 6 if found else not self.interface.heading
+        sixth = found is not None and found[0] == 6  # its heading says so: not a fifth turn's
         if self.turns != 5 or self.scores != 5 or not sixth or shown is None:
             return
         self.new_turn(text, shown[0])

@@ -225,8 +225,9 @@ def try_rolling(session, interface, kind, text, dice):
 
 def yes_first(session, interface, kind, text):
     """Answer a question of two: yes the first time (roll again, or re-roll die 1, so that a
-    program that wants a die re-rolled goes on), to meet what follows; then keep."""
-    first = kind == "again" or die_named(read.question(text)) == 1
+    program that wants a die re-rolled goes on), to meet what follows; then keep (and no to
+    roll again once keeping all is learned: how many? 0 may go back to it)."""
+    first = kind == "again" and interface.keep_all is None or die_named(read.question(text)) == 1
     reroll = not interface.tried_reroll and first
     interface.tried_reroll = interface.tried_reroll or kind == "die" and reroll
     return yes_or_no(session, interface, text, reroll, kind)
