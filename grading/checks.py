@@ -22,6 +22,8 @@ SEEDED_SESSIONS = 3  # sessions of different seconds whose first rolls are compa
 # The dice re-rolled before a face none of them showed is a fault: a fair die misses one of
 # six in 80 throws once in about 360,000 programs.
 LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
+# A line menu's way back to the dice: x) back to the dice (2 re-roll(s) left).
+BACK_TO_DICE = re.compile(r"\bback to (?:the )?(?:dice|re-?roll\w*|rolling)\b", re.I)
 MAIN_PLAN = {1: ["1 2", "3"], 2: [""], 3: ["1 3 5", ""], 4: ["2 4", "1 2 3 4 5"], 5: ["5", "4"]}
 
 
@@ -170,7 +172,9 @@ class Game:
         self.seen.update({line: sheet[line] for line, *_ in self.unshown if line in sheet})
         if self.kept_all:
             self.report.ok("keep_all_ends_rolling")
-        else:  # the homework's turn: a roll, then two re-rolls, unless all the dice are kept
+        elif not BACK_TO_DICE.search(getattr(self.session, "text", None) or ""):
+            # the homework's turn: a roll, then two re-rolls, unless all the dice are kept (a
+            # line asked first, from a menu with a way back to the dice, ends no rolling)
             self.judge(
                 "three_rolls",
                 self.rolls >= 3,
