@@ -330,7 +330,8 @@ class Driver(BadAnswers, Faults):
             return
         self.scores += 1
         found = points.points_for(text, line)
-        total = points.total_with(turn_of(text, found), found) if self.interface.total else None
+        upto = turn_of(text, found) if state == "end" else text  # a last turn unasked after
+        total = points.total_with(upto, found) if self.interface.total else None
         self.pending.append(
             ("scored", (found[0] if found else None, line, total[0] if total else None))
         )
@@ -631,7 +632,8 @@ class Driver(BadAnswers, Faults):
 
 def turn_of(text: str, found) -> str:
     """Return a screen up to the heading of a turn after the points found on it, where a last
-    screen goes on to a turn that asks nothing (its own sheet and total after it).
+    screen goes on to a turn that asks nothing (its own sheet and total after it; on other
+    screens, a sheet printed under the next turn's heading shows the total just made).
 
     >>> turn_of("Ones: 2 points.\\nTotal: 9\\n== Turn 6 ==\\nTotal: 13", (2, "Ones: 2 points."))
     'Ones: 2 points.\\nTotal: 9'
