@@ -25,8 +25,8 @@ class Faults:
 
     def all_refused(self, state, text, shown) -> bool:
         """Return whether a re-roll of all five dice, typed as their positions, was refused:
-        the same question again, the same dice, a complaint (a program that counts the
-        command among the dice it allows: r 1 2 3 4 5 is six)."""
+        the same question again, the same dice, and a complaint or words of too many dice (a
+        program that counts the command among the dice it allows: r 1 2 3 4 5 is six)."""
         said = is_complaint(text) or TOO_MANY.search(text)  # You only have 5 dice.
         same = shown is not None and shown[0] == self.dice and bool(said)
         again = state == "asks" and same_question(self.text, text, self.interface.shape)
