@@ -23,6 +23,7 @@ between.py    what a program asks between moves: pauses, a turn's goal line
 answers.py    the answers a learned interface types, in the program's own forms
 learn.py      learning a program's interface from what its answers do
 helped.py     a program's help, read: its commands, the word that keeps all, its keys
+backmenu.py   a line menu with a way back to the dice: a question of rolling again
 interface.py  what was learned, and the driver that plays a program through it
 badanswers.py the probes' bad answers in a learned interface's own form (r 7, a used line)
 faults.py     faults seen in play: a re-roll of all five refused, a last turn unasked

@@ -8,6 +8,7 @@ import re
 from grading import answers
 from grading import screen as read
 from grading.answers import line_word, marked, prefixed, words_for
+from grading.backmenu import back_key, menu_block
 from grading.meanings import offered
 from grading.probes import (
     FIRST_LETTER,
@@ -100,11 +101,15 @@ class BadAnswers:
         if answer == RANGE_PAST:  # a range is no answer where none is shown: not typed
             return not RANGE_SHOWN.search(asked)
         meant = self.rolling_words() if where in ("reroll", "inner") else set()
+        if where == "line":  # a menu's own key: x) back to the dice, 0 - Ones
+            meant |= {back_key(self.text), *read.menu(self.text)}
         return answer in meant or bool(answer) and f"'{answer}'" in asked
 
     def rolling_words(self) -> set:
         """Return the answers with a meaning at the question of the dice asked now: a question
         of two answers means those two alone."""
+        if self.kind == "again" and back_key(self.text) is not None:  # a line menu's keys
+            return {key.lower() for key, _ in menu_block(self.text)}
         if self.kind in ("again", "die"):
             return set(self.pair(self.kind))
         face = self.interface

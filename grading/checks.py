@@ -6,6 +6,7 @@ import time
 from collections import Counter
 from functools import partial
 
+from grading.backmenu import BACK_TO_DICE
 from grading.between import Astray, InputEnded
 from grading.contract import CONTRACT_KEYS, contract_events
 from grading.fairness import FAIR_THROWS, note_first_roll
@@ -22,11 +23,6 @@ SEEDED_SESSIONS = 3  # sessions of different seconds whose first rolls are compa
 # The dice re-rolled before a face none of them showed is a fault: a fair die misses one of
 # six in 80 throws once in about 360,000 programs.
 LINES = ("Ones", "Twos", "Threes", "Fours", "Fives", "Sixes")
-# A line menu's way back to the dice: x) back to the dice (2 re-roll(s) left), 0) cancel - go
-# back and re-roll.
-BACK_TO_DICE = re.compile(
-    r"\bback (?:to (?:the )?(?:dice|re-?roll\w*|rolling)|and re-?roll)\b", re.I
-)
 MAIN_PLAN = {1: ["1 2", "3"], 2: [""], 3: ["1 3 5", ""], 4: ["2 4", "1 2 3 4 5"], 5: ["5", "4"]}
 
 

@@ -20,6 +20,7 @@ from grading.again import (
     without_echo,
 )
 from grading.answers import encode, line_answer, line_word, words_for
+from grading.backmenu import back_key
 from grading.badanswers import BadAnswers
 from grading.between import declined, past_goal, past_pauses, read_whole
 from grading.complaints import is_complaint
@@ -69,7 +70,9 @@ class Interface:
         self.commands = {}  # what a program's help says keeps all the dice: {"keep_all": word}
         self.line_word = None  # a word typed before a line (s 4), as a program's help tells
         self.keep_all, self.reroll_all = None, None  # the words for none and for all
-        self.line_at_dice = False  # the question of the dice takes a line too: none re-rolled
+        # The question of the dice takes a line too (none re-rolled); or a line menu asks
+        # after each roll, with a way back to the dice.
+        self.line_at_dice = self.back_to_dice = False
         self.yes, self.no = "y", "n"  # at a question of two answers: re-roll, and keep
         self.pairs = {}  # those of each kind of question (again, die), where they differ
         # The form a line answer takes; and a goal line asked before a turn's dice, if asked.
@@ -137,6 +140,7 @@ class Driver(BadAnswers, Faults):
         self.typed = None  # the last answer typed at a question of which dice
         self.moved = False  # a probe's answer was taken, with a meaning: the game moved on
         self.held = set()  # the dice held this turn, where a die named is held by turns
+        self.kept = False  # all the dice were kept this turn: a line menu's way back is no roll
 
     def __getattr__(self, name):  # child, stopped, tail, close, transcript: the session's
         return getattr(self.session, name)
@@ -247,6 +251,10 @@ class Driver(BadAnswers, Faults):
         moved = self.kind_of(after) != self.kind and not is_complaint(after)  # not refused
         if self.rolled_fourth(after) or moved:
             return after  # a fourth roll, or which dice, or the line at once: the checks judge
+        if no is None:  # a line menu's way back to the dice, refused: a line is chosen there
+            self.kind, self.text = "line", after
+            self.pending.append(("line", ()))
+            return None
         self.session.send(no)
         self.sent = ("stop", ())
         return None
@@ -280,8 +288,11 @@ class Driver(BadAnswers, Faults):
     def kind_of(self, text) -> str:
         """Return what a question asks: as learned where it was met, else by its words; a
         question that lists the choice learned to stop rolling, not the one to roll, is that
-        of rolling again, the rolls over (Choose [s/d/t/?] > after [k/a/s/d/t/?])."""
+        of rolling again, the rolls over (Choose [s/d/t/?] > after [k/a/s/d/t/?]); and so is a
+        line menu with a way back to the dice, unless all the dice were kept before it."""
         pair, listed = self.interface.pairs.get("again"), choices_listed(read.question(text))
+        if back_key(text) is not None:  # a line menu, first after a roll: roll again?
+            return "line" if self.kept else "again"
         if pair and pair[1] in listed and pair[0] not in listed:
             return "again"
         return kind_asked(text, self.interface.kinds)
@@ -294,7 +305,7 @@ class Driver(BadAnswers, Faults):
     def new_turn(self, text, dice):
         """Note a new turn: its heading (or the grader's own count), and its first roll."""
         shown = read.heading(text)
-        self.turns, self.held = self.turns + 1, set()
+        self.turns, self.held, self.kept = self.turns + 1, set(), False
         turn, turns = (shown[0], shown[1]) if shown else (self.turns, None)
         self.pending.append(("turn", (turn, turns)))
         self.rolls, self.dice = 1, dice
@@ -389,7 +400,7 @@ class Driver(BadAnswers, Faults):
             self.kind = "line"
             self.pending.append(("line", ()))
             return
-        self.sent = ("reroll", positions)
+        self.sent, self.kept = ("reroll", positions), not positions
         self.decide(positions)
 
     def rolls_left(self) -> bool:
@@ -400,6 +411,8 @@ class Driver(BadAnswers, Faults):
     def line_here(self) -> bool:
         """Return whether the question of the dice asked now takes a line too (score <line>)."""
         asked = read.question(self.text)
+        if back_key(self.text) is not None:  # a line menu with a way back to the dice
+            return True
         return self.interface.line_at_dice and line_word(self.interface, asked) is not None
 
     def decide(self, positions):
@@ -505,7 +518,11 @@ class Driver(BadAnswers, Faults):
 
     def pair(self, kind) -> tuple:
         """Return the two answers (re-roll, keep) a question of two of this kind takes: of how
-        many re-rolls to use, all that are left (0-2, then 0-1)."""
+        many re-rolls to use, all that are left (0-2, then 0-1); at a line menu, its way back
+        to the dice (and None: a line is chosen there)."""
+        back = back_key(self.text or "") if kind == "again" else None
+        if back is not None:
+            return back, None
         yes, no = self.interface.pairs.get(kind, (self.interface.yes, self.interface.no))
         most = read.rolls_to_use(read.question(self.text or ""))
         return (most[0], no) if most and no == "0" else (yes, no)

@@ -35,6 +35,7 @@ from grading.answers import (
     words_for,
     wrapped,
 )
+from grading.backmenu import back_key
 from grading.between import answered, past_goal, past_pauses
 from grading.commands import (
     HELP_KEEPS,
@@ -142,6 +143,8 @@ def explore(session, interface):
 def takes_line(interface, text) -> bool:
     """Return whether a question of the dice met again, its re-roll learned, takes a line too
     (roll <dice> | score <line>): there a line is chosen, and that keeps all the dice."""
+    if back_key(text) is not None:  # a line menu with a way back to the dice, met again
+        return interface.tried_reroll and interface.scored is None
     asked = line_word(interface, read.question(text))
     return interface.tried_reroll and interface.keep_all is None and bool(asked)
 
@@ -155,10 +158,27 @@ def note_question(interface, text, dice, before=None):
     note_order(interface, text, shown)
     interface.questions.setdefault(kind, read.words_asked(text))
     learned = kind if kind in ROLLING else "line"
-    note_kind(interface, text, learned)
+    if not note_back(interface, text, kind):  # a line menu's way back goes with the re-rolls
+        note_kind(interface, text, learned)
     if learned in ROLLING and takes_line(interface, text):  # answered with a line this time
-        interface.keep_all, interface.line_at_dice, learned = "", True, "line"
+        learned = line_this_time(interface, text)
     return learned, (shown or (dice, ""))[0]
+
+
+def note_back(interface, text, kind) -> bool:
+    """Note a line menu with a way back to the dice, asked first after a roll (a question of
+    rolling again); return whether a screen shows one (first or not)."""
+    back = back_key(text) is not None
+    interface.back_to_dice = interface.back_to_dice or back and kind == "again"
+    return back
+
+
+def line_this_time(interface, text) -> str:
+    """Note a question of the dice (or a line menu with a way back to them), met again, that
+    is answered with a line this time: that keeps all the dice. Return "line"."""
+    interface.line_at_dice = back_key(text) is None
+    interface.keep_all = interface.keep_all or ""
+    return "line"
 
 
 def note_kind(interface, text, learned) -> None:
@@ -212,6 +232,8 @@ def first_goal(session, interface, state, text):
 
 def try_rolling(session, interface, kind, text, dice):
     """Find the answers a re-roll question takes: a re-roll of three dice, then keep all."""
+    if back_key(text) is not None:
+        return back_to_dice(session, text)
     if kind in ("again", "die"):
         return yes_first(session, interface, kind, text)
     if kind in ONE_A_QUESTION:
@@ -221,6 +243,15 @@ def try_rolling(session, interface, kind, text, dice):
     if interface.tried_reroll:  # all is learned: keep all, to reach the line question
         return answered(session, text, interface.keep_all)[1:]
     return first_reroll(session, interface, text, dice)
+
+
+def back_to_dice(session, text):
+    """Go back to the dice from a line menu that offers it, to meet the question of which
+    dice; raise Unlearnable where its key is refused."""
+    taken, state, after = answered(session, text, back_key(text))
+    if not taken:
+        raise Unlearnable(f"the way back to the dice was refused at: {quoted(text)}")
+    return state, after
 
 
 def yes_first(session, interface, kind, text):
@@ -350,6 +381,8 @@ def kind_learned(interface, text) -> str:
     or by its help); by its words; which dice where it offers a mark for each die (one more
     time k or r for each one), or at the first question under dice that says nothing of
     itself (T1 R1>)."""
+    if back_key(text) is not None:  # a line menu with a way back to the dice: roll again?
+        return "again" if interface.keep_all is None else "line"  # all kept: the line
     keys = known_by_shape(interface.told, text) or hold_keys(read.question(text))
     if keys:
         note_keys(interface, text, keys)

@@ -52,6 +52,8 @@ def answer_form(learned) -> str:
 
 def none_form(learned) -> str:
     """Return how a re-roll decision keeps all the dice: its answer, or a line chosen."""
+    if learned.back_to_dice:
+        return "re-rolled: a line chosen from the menu that offers the dice again"
     if "again" in learned.questions:  # no, at the question of rolling again
         return f"{learned.pairs.get('again', (learned.yes, learned.no))[1]!r} at roll again"
     return "re-rolled: a line chosen there" if learned.line_at_dice else repr(learned.keep_all)
@@ -98,5 +100,5 @@ SAVED = (
     "letters", "separator", "upper", "faces", "keep", "marks", "keep_all", "reroll_all",
     "yes", "no", "line_form", "shape", "kinds", "total", "dice", "heading", "questions",
     "pairs", "toggle", "prefix", "first", "line_at_dice", "stop", "moved", "spelled",
-    "line_word", "token", "goal_form", "then",
+    "line_word", "token", "goal_form", "then", "back_to_dice",
 )  # fmt: skip

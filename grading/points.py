@@ -214,8 +214,11 @@ def total_of(text: str):
 
 def running_said(shown: str):
     """Return (total, line) for a running total a line says, or None (not a final one, nor a
-    table's row of totals, nor the points before a word that says a total of them)."""
+    table's row of totals, nor the points before a word that says a total of them, nor
+    what a line would score: e) Sixes  would score 0)."""
     if re.search(r"final", shown, re.IGNORECASE) or TABLE_TOTAL.fullmatch(shown):
+        return None
+    if PREVIEW.search(shown):
         return None
     if len(options_listed(shown)) > 1:  # a menu: 1=Re-roll  2=Score  3=Sheet
         return None

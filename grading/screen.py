@@ -29,7 +29,7 @@ from grading.tongues import EVERY_NAME, LINE_WORD, LINES, english, named_lines
 
 TRACEBACK = "Traceback (most recent call last)"  # what a Python program that crashed prints
 MENU = re.compile(
-    rf"(?:^|[\s,;|])[\[(]?([1-9a-fA-F])[ \t]*[\])\.:=-][ \t]*({EVERY_NAME})\b",
+    rf"(?:^|[\s,;|])[\[(]?([0-9a-fA-F])[ \t]*[\])\.:=-][ \t]*({EVERY_NAME})\b",
     re.IGNORECASE,
 )
 KEEPING = re.compile(r"^(keep|hold|save|stay|stop|stick|no|n|done|pass|skip)", re.IGNORECASE)

@@ -275,6 +275,18 @@ def test_a_question_whose_own_word_for_none_rerolls_the_dice_fails_keep_all(tmp_
     assert "\nkeep_all_ends_rolling: keep all changed the dice at [" in done.stdout
 
 
+def test_a_line_menu_with_a_way_back_to_the_dice_is_played_as_a_question_of_rolling_again():
+    # After every roll: the open lines, and r) re-roll some dice (2 left). Its r rolls again;
+    # a line chosen there keeps all the dice. Read as the line question alone, the game was
+    # scored at once, the re-roll checks not tried, and its probes reached no line prompt.
+    done = run_grader("--games", "0", "--timeout", "5", str(CLASS / "own_py_line_menu_reroll"))
+    assert "\nLearned roll again, yes or no: 'Your choice:'\n" in done.stdout, done.stdout
+    assert "none re-rolled: a line chosen from the menu that offers the dice again" in done.stdout
+    for check in ("reroll_keeps_the_rest", "keep_all_ends_rolling", "used_line_refused"):
+        assert re.search(rf"^PASS \d+/\d+ +{check} ", done.stdout, re.MULTILINE), done.stdout
+    assert "\nVerdict: CREDIT" in done.stdout
+
+
 def test_end_of_input_at_a_confirmation_fails_a_question_that_asks_again_forever():
     looping = CLASS / "own_py_confirm_eof" / "yahtzee.py"  # "" from readline: asked again
     done = run_grader("--games", "0", "--timeout", "5", str(looping))
@@ -915,6 +927,11 @@ OWN_INTERFACES = {
     # a line by its first letters, and f (Fours or Fives) taken as the first open one
     "own_c_per_die_letters": set(),  # Re-roll? y/n per die, all, none [keep all]: ynnny;
     # Enter takes the best line shown in brackets
+    # The eighty-ninth's: menus that change.
+    "own_py_line_menu_reroll": set(),  # after each roll, the open lines under their own numbers
+    # and r) re-roll some dice (2 left): a line chosen there keeps all the dice
+    "own_c_back_menu_fourth": {"three_rolls"},  # the open lines from 0, then N - back to the
+    # dice, then y/n for each die; the way back is still offered after two re-rolls
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
