@@ -9,7 +9,7 @@ import re
 from collections import Counter
 
 from grading import screen as read
-from grading.complaints import is_complaint
+from grading.complaints import YOU_TYPED, is_complaint
 from grading.onedie import die_named
 
 ROLLING = ("dice", "die", "again", "count", "one")  # the kinds a re-roll decision asks
@@ -173,7 +173,8 @@ def other_menu(before: str, after: str) -> bool:
 def moved_on(before: str, after: str, dice_shape=None) -> bool:
     """Return whether a screen that shows the dice again, the same, has moved on all the same:
     with no complaint, a line of the screen before comes with another number, a count gone on
-    (`(re-roll 2 of 2)` after `(re-roll 1 of 2)`), on a line of its own or the dice's.
+    (`(re-roll 2 of 2)` after `(re-roll 1 of 2)`), on a line of its own or the dice's; not
+    one that says back what was typed.
 
     >>> moved_on("4 4 1 2 3\\n(re-roll 1 of 2)\\nWhich? ", "4 4 1 2 3\\n(re-roll 2 of 2)\\nWhich?")
     True
@@ -185,13 +186,22 @@ def moved_on(before: str, after: str, dice_shape=None) -> bool:
     True
     >>> moved_on("4 4 1 2 3\\n2 re-rolls left\\nWhich? ", "4 4 1 2 3\\n1 re-roll left\\nWhich? ")
     True
+    >>> typed = "4 4 1 2 3\\n> 5 marks, one a die (you typed %d)\\nK? "
+    >>> moved_on(typed % 1, typed % 2)
+    False
     """
     dice = read.find_dice(after, dice_shape)
     if is_complaint(after) or dice is None:
         return False
+    return count_gone_on(before, after)
+
+
+def count_gone_on(before: str, after: str) -> bool:
+    """Return whether a line above a question shows a count of the screen before with another
+    number (not a refusal that says back what was typed: you typed 2, after you typed 1)."""
     known = {line.strip() for line in read.clean(before).split("\n")}
     counts = {read.shape(line) for line in known if re.search(r"\d", line)}
-    lines, _ = read.split_question(after)
+    lines = [line for line in read.split_question(after)[0] if not YOU_TYPED.search(line)]
     return any(line not in known and read.shape(line) in counts for line in lines)
 
 

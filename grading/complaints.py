@@ -17,6 +17,9 @@ ERROR_WORDS = re.compile(
 )
 
 
+# A refusal that says back what was typed: > Type exactly 5 letters (you typed 3).
+YOU_TYPED = re.compile(r"\byou (?:typed|entered|gave)\b", re.I)
+
 # A terse complaint on a line of its own, as ed says it: "?", "? bad die", "?range", "err: used".
 TERSE_COMPLAINT = re.compile(r"^\s*(?:\?(?:\s?[\w:,' -]{0,20})|err\b.*)\s*$", re.I)
 

@@ -43,7 +43,7 @@ from grading.commands import (
     hold_keys,
     stop_word,
 )
-from grading.complaints import is_complaint
+from grading.complaints import YOU_TYPED, is_complaint
 from grading.helped import asked_help, help_asked, note_keys
 from grading.holds import holds_shown, rolled_on, typed_then
 from grading.interface import (
@@ -546,12 +546,12 @@ def asked_next_roll(text, after, shown, dice) -> bool:
     """Return whether a word kept all the dice and the program asked again for the next roll
     (0 to keep all five, at ROLL 1/3, then ROLL 2/3): the same dice, no complaint, and what
     stands above the question changed (its count of rolls: a number; not `Type a command`),
-    in words that complain of none."""
+    in words that complain of none, nor say back what was typed."""
     if shown is None or shown[0] != dice:
         return False
     before = set(above_prompt(read.clean(text)))
     new = "\n".join(line for line in above_prompt(read.clean(after)) if line not in before)
-    return bool(re.search(r"\d", new)) and not is_complaint(new)
+    return bool(re.search(r"\d", new)) and not (is_complaint(new) or YOU_TYPED.search(new))
 
 
 def keep_all_words(interface, stated, dice, asked="") -> list:

@@ -6,7 +6,7 @@ Pure functions of a screen's text, as grading/screen.py's are.
 
 import re
 
-from grading.rows import DIGIT, players_own
+from grading.rows import DIGIT, beside_die, players_own
 from grading.screen import LINES, clean, options_listed
 from grading.tongues import ON_WORD, POINT_WORD, TOTAL_WORD, names_of
 
@@ -30,7 +30,7 @@ def points_for(text: str, line: str):
     >>> points_for("| 3. | threes | +3 |  <- open\\n3 points go on line 3 (threes).", "Threes")
     (3, '3 points go on line 3 (threes).')
     """
-    for shown in players_own(clean(text)).split("\n"):
+    for shown in points_lines(text):
         if PREVIEW.search(shown):  # what the line would score: not points given
             continue
         found = named_points(shown, line)
@@ -47,12 +47,18 @@ def sheet_of(text: str) -> dict:
     {'Ones': 2, 'Sixes': 6}
     """
     sheet = {}
-    for shown in players_own(clean(text)).split("\n"):
+    for shown in points_lines(text):
         for line in LINES:
             found = named_points(shown, line)
             if found is not None:
                 sheet[line] = found
     return sheet
+
+
+def points_lines(text: str) -> list:
+    """Return the lines of a screen that may give points: the player's own, each with a die's
+    cell cut off its left (a sheet drawn beside the dice: die 1 :  3      Ones  ...  0)."""
+    return [beside_die(line) for line in players_own(clean(text)).split("\n")]
 
 
 def line_name(line: str) -> str:
@@ -74,6 +80,8 @@ def named_points(shown: str, line: str):
 
     >>> named_points("Row Fours gets 12. Running total 30.", "Fours")
     12
+    >>> named_points("Ones takes 1. Running total: 22", "Ones")
+    1
     >>> named_points("That's 12 for the 4s. Running score: 30", "Fours")
     12
     >>> named_points("| Fours  |   -   |", "Fours") is None
@@ -112,7 +120,7 @@ def named_points(shown: str, line: str):
         return int(product.group(1))
     after = re.match(r"(?:\s*\(\s*[1-6]'?s\s*\))?"  # Sixes (6s): 12
                      r"[^\w\d]{0,24}(?:(?:box|line|row|slot)\b[^\w\d]{0,8})?"
-                     r"(?:(?:gets|scores|is|earns|got|for|=)\s*)?[^\w\d]{0,8}(\d+)",
+                     r"(?:(?:gets|scores|is|earns|got|takes|for|=)\s*)?[^\w\d]{0,8}(\d+)",
                      shown[name.end() :])  # fmt: skip
     return int(after.group(1)) if after else None
 
@@ -205,7 +213,7 @@ def total_of(text: str):
     25
     """
     found = None
-    for shown in players_own(clean(text)).split("\n"):
+    for shown in points_lines(text):
         if FINAL_SAID.search(shown):
             break  # the game's end: a total after it is of something else (dice rolled)
         found = running_said(shown) or found
@@ -295,7 +303,7 @@ def final_of(text: str):
     43
     """
     found, above = {}, False
-    for shown in players_own(clean(text)).split("\n"):
+    for shown in points_lines(text):
         numbers, strong = numbers_said(shown, above)
         if numbers and (strong or re.search(r"score|points|\bsum\b", shown, re.I)):
             found[strength(shown, strong)] = int(numbers[-1]), shown.strip()

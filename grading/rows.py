@@ -115,6 +115,17 @@ def players_own(text: str) -> str:
     return "\n".join(lines)
 
 
+def beside_die(line: str) -> str:
+    """Return a line with a die's cell cut off its left, where a column beside the dice
+    starts after a gap (a sheet's row); any other line as it is.
+
+    >>> beside_die("  die 1 :  3      Ones   ......   0"), beside_die("Ones 3")
+    ('Ones   ......   0', 'Ones 3')
+    """
+    cells = re.split(r"\s{4,}", line.strip(), maxsplit=1)
+    return cells[1] if len(cells) == 2 and DIE_LINE.match(cells[0]) else line
+
+
 def is_theirs(line: str) -> bool:
     """Return whether a line under another player's heading is still theirs: not blank, and
     speaking not to the player."""
@@ -496,17 +507,20 @@ def die_column(lines, number):
 
 def column_left(line: str) -> str:
     """Return a die's line out of a table's row (its first two cells: `|  1  |  4   |`), or
-    with a table beside it cut off at its bar (` [1] 5     | Ones: -`); a row whose first
-    cells are no die's, blank; a line with no bar, as it is.
+    with a table beside it cut off at its bar (` [1] 5     | Ones: -`), or at a gap of four
+    spaces or more; a row whose first cells are no die's, blank; any other line, as it is.
 
     >>> column_left(" |  1  |  4   |    | Ones   |     - |"), column_left(" [1] 5  | Ones: -")
     ('1: 4', '[1] 5')
     >>> column_left("           | Sixes: -"), column_left("Die 1: 4")
     ('', 'Die 1: 4')
+    >>> column_left("  die 1  :  3               Ones    ........   -")
+    'die 1  :  3'
     """
     cells = [cell.strip() for cell in re.split(r"(?:^|\s)\|(?=\s|$)", line)]
-    if len(cells) == 1:
-        return line
+    if len(cells) == 1:  # columns set apart by spaces alone: die 1  :  3        Ones  ....  -
+        spaced = [cell for cell in re.split(r"\s{4,}", line.strip()) if DIE_LINE.match(cell)]
+        return spaced[0] if spaced else line
     die = die_of_cells(cells)
     if die is None:
         return line if cells[0] else ""

@@ -932,6 +932,11 @@ OWN_INTERFACES = {
     # and r) re-roll some dice (2 left): a line chosen there keeps all the dice
     "own_c_back_menu_fourth": {"three_rolls"},  # the open lines from 0, then N - back to the
     # dice, then y/n for each die; the way back is still offered after two re-rolls
+    # The ninetieth's: layout.
+    "own_py_dice_column": {"running_total"},  # die 1 :  3 in a column beside the sheet's
+    # rows (Ones  ......  -); Ones takes 1. Running total: 0, the total before the points
+    "own_c_redrawn_board": set(),  # the board drawn again after every answer, a message line
+    # under it (> Turn 1: 8 points on Fours., > ... (you typed 3).); marks hhrrh
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
