@@ -12,6 +12,7 @@ from grading.backmenu import back_key, menu_block
 from grading.meanings import offered
 from grading.probes import (
     FIRST_LETTER,
+    MANY,
     RANGE_PAST,
     RANGE_SHOWN,
     SHARED_LETTER,
@@ -22,7 +23,7 @@ from grading.probes import (
 )
 
 LINES = read.LINES
-REPEATS = {"1 1": [1, 1], "1 2 1": [1, 2, 1]}  # the probes of a die named twice
+REPEATS = {"1 1": [1, 1], "1 2 1": [1, 2, 1], MANY: [1, 2, 3, 4, 5] * 2}  # dice named twice
 # Words that say a line is taken by the first letters of its name.
 PREFIXES_SAID = re.compile(
     r"\bfirst (?:few )?letters?\b|\bprefix|\babbreviat|\bshort(?:en(?:ed)?)?\s*(?:names?|forms?)\b"
@@ -58,11 +59,14 @@ class BadAnswers:
 
     def repeated(self, where, answer):
         """Return a probe of a die named twice in the program's form (none where the dice
-        are named by faces: two ones is no repeat); any other answer as it is."""
+        are named by faces: two ones is no repeat; but ten faces are more than there are
+        dice); any other answer as it is."""
         if where not in ("reroll", "inner") or answer not in REPEATS:
             return answer
         face = self.interface
-        return None if face.faces else words_for(REPEATS[answer], [1] * 5, face)
+        if face.faces:  # ten faces, where the answers are faces: more than there are dice
+            return answer if answer == MANY else None
+        return words_for(REPEATS[answer], [1] * 5, face)
 
     def line_named(self, where, answer):
         """Return a bad answer that names a line in the program's form: a used line (in

@@ -1,6 +1,6 @@
 """Whether the dice are rolled as dice are: the faces re-rolled come up every face, and each
-turn's first roll is five new dice, not the last turn's dice again, and not five faces drawn
-apart (no face twice).
+turn's first roll is five new dice, not the last turn's dice again, not five faces drawn
+apart (no face twice), and not one die's face five times.
 
 Judged over every game of a grading, never from one roll: a fair die shows its old face 1
 time in 6, and misses a face now and then.
@@ -12,6 +12,7 @@ FAIR_THROWS = 80  # dice re-rolled before a face never seen among them fails
 CARRIED_COMPARED = 20  # dice of first rolls compared with the last turn's before judging
 CARRIED_ODDS = 1e-6  # how unlikely, for fair dice, the matches seen must be to fail
 APART = 720 / 7776  # five dice's chance to show five different faces: 6 * 5 * 4 * 3 * 2 in 6**5
+ALIKE = 6 / 7776  # and to show five of one face
 SAME_PLACE = {False: 1 / 6, True: 0.45, "held": 1 / 6}  # a new die's chance to match the old at
 # its place, where the dice are shown as rolled, where sorted (at most, the place of the lowest),
 # and of the dice the last re-roll left (a new turn rolls them all the same)
@@ -34,7 +35,8 @@ def note_first_roll(report, dice, last, sorted_dice=False, held=()) -> None:
     """Note whether a turn's first roll shows a face twice, and how many of its dice match the
     last turn's (where there was one) at the same place: of them all, and of those the last
     re-roll left (held), where the dice keep their places."""
-    report.apart = [report.apart[0] + 1, report.apart[1] + (len(set(dice)) == 5)]
+    rolls, apart, alike = report.apart
+    report.apart = [rolls + 1, apart + (len(set(dice)) == 5), alike + (len(set(dice)) == 1)]
     if not last:
         return
     note_same(report, sorted_dice, dice, last)
@@ -85,19 +87,26 @@ def judge_carried(report) -> None:
 
 def judge_apart(report) -> None:
     """Judge reroll_keeps_the_rest by the turns' first rolls: five dice show a face twice
-    91 times in 100; fail it where far more showed five different faces (odds below
-    CARRIED_ODDS), as dice drawn without putting a face back do.
+    91 times in 100, and five of one face 1 time in 1,296; fail it where far more showed
+    five different faces, or five of one face (odds below CARRIED_ODDS), as dice drawn
+    without putting a face back do, or one die's face copied to all five.
 
     >>> class Seen:
-    ...     def __init__(self, apart): self.apart = [12, apart]
+    ...     def __init__(self, apart, alike=0): self.apart = [12, apart, alike]
     ...     def fail(self, check, reason, session): print(reason)
     >>> judge_apart(Seen(12))
     12 first rolls, 12 of them five different faces (dice: 9 in 100)
-    >>> judge_apart(Seen(2))
+    >>> judge_apart(Seen(2)), judge_apart(Seen(0, 2))
+    (None, None)
+    >>> judge_apart(Seen(0, 12))
+    12 first rolls, 12 of them five of one face (dice: 1 in 1,296)
     """
-    rolls, apart = report.apart
+    rolls, apart, alike = report.apart
     if tail(rolls, apart, APART) < CARRIED_ODDS:
         reason = f"{rolls} first rolls, {apart} of them five different faces (dice: 9 in 100)"
+        report.fail("reroll_keeps_the_rest", reason, None)
+    if tail(rolls, alike, ALIKE) < CARRIED_ODDS:
+        reason = f"{rolls} first rolls, {alike} of them five of one face (dice: 1 in 1,296)"
         report.fail("reroll_keeps_the_rest", reason, None)
 
 

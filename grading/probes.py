@@ -40,6 +40,9 @@ NOT_ASKED_AGAIN = "the question did not come again"
 # Where the dice are named by their faces, a face typed once more than the dice show it (6 6
 # where one 6 shows): a program that checks the faces named as a set takes it.
 SURPLUS = "a face once more than shown"
+# More positions than there are dice (each twice), in the program's form: 0 1 2 3 4 0 1 2 3 4
+# where it counts from 0; a program that stores each before counting them writes past five.
+MANY = "1 2 3 4 5 1 2 3 4 5"
 # (where, answer, what kind of bad answer): each must be refused, then the same prompt.
 PROBES = [
     ("reroll", "7", "a position out of range"),
@@ -140,7 +143,7 @@ OUT_OF_BOUNDS = [
     or probe[1] == RANGE_PAST
     or probe[:2] == ("line", "maybe")
 ] + [
-    ("reroll", "1 2 3 4 5 1 2 3 4 5", "more positions than there are dice"),
+    ("reroll", MANY, "more positions than there are dice"),
     ("reroll", "maybe" * 8, "a word of 40 characters"),  # typed alone: a command's buffer
 ]
 

@@ -41,7 +41,7 @@ class Report:
         # first rolls' dice compared with the last turn's, and the same: shown as rolled, shown
         # sorted, and those the last re-roll left (as a hold kept into the next turn leaves them)
         self.carried = {False: [0, 0], True: [0, 0], "held": [0, 0]}
-        self.apart = [0, 0]  # first rolls, and those of five different faces
+        self.apart = [0, 0, 0]  # first rolls, those of five different faces, of one face
 
     def ok(self, check):
         """Note that a check was tried and held."""

@@ -937,6 +937,11 @@ OWN_INTERFACES = {
     # rows (Ones  ......  -); Ones takes 1. Running total: 0, the total before the points
     "own_c_redrawn_board": set(),  # the board drawn again after every answer, a message line
     # under it (> Turn 1: 8 points on Fours., > ... (you typed 3).); marks hhrrh
+    # The ninety-first's: programmers' habits.
+    "own_py_first_roll_alike": {"reroll_keeps_the_rest"},  # [randint(1, 6)] * 5: each turn's
+    # first roll is one die's face five times
+    "own_c_zero_picks_unbounded": {"memory_safe", "bad_answers_refused"},  # indices 0-4 into
+    # int picks[5], unbounded, repeats taken: ten indices (0 1 2 3 4 0 1 2 3 4) write past it
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
