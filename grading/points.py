@@ -177,7 +177,7 @@ POINTS_GIVEN = re.compile(  # scored 3, got: 3; in JSON too, "points": 4
 
 # A running total: "Score: 3", "total so far 12", "(total 7)"; not a menu's "2) score  3)".
 RUNNING = re.compile(
-    r"(\(\s*)?\b(?:total|score)\b(?:\s*(?:is|so far|now|of))*[\s:=\"']*(\d+)"
+    r"(\(\s*(?:running\s+)?)?\b(?:total|score)\b(?:\s*(?:is|so far|now|of))*[\s:=\"']*(\d+)"
     r"(?(1)\s*\)|(?![\d)\]]))",
     re.IGNORECASE,
 )
@@ -204,8 +204,8 @@ def total_of(text: str):
     True
     >>> total_of("+9 (27)"), total_of("=> 9, sum 27")[0]
     ((27, '+9 (27)'), 27)
-    >>> total_of("+4 on Fours (total 9)")
-    (9, '+4 on Fours (total 9)')
+    >>> total_of("+4 on Fours (total 9)"), total_of("+6 Threes  (running total: 6)")[0]
+    ((9, '+4 on Fours (total 9)'), 6)
     >>> said = '{"scored": 4, "line": "twos", "total": 37}'  # as JSON
     >>> points_for(said, "Twos")[0], total_of(said)[0]
     (4, 37)

@@ -126,6 +126,9 @@ PAUSE = re.compile(
 ON_ONE_LINE = re.compile(r"\b(?:on|in) (?:one|a|the same|a single) line\b", re.IGNORECASE)
 # A way back offered beside a line question, that asks no re-roll: or back to re-roll.
 BACK_TO = re.compile(r"\b(?:go |going )?back to (?:the )?re-?roll\w*", re.IGNORECASE)
+LEFT = re.compile(  # a count of the re-rolls left, no question of the dice: No re-rolls left.
+    r"\b(?:no|\d) (?:more )?re-?(?:roll|throw)s?(?:\(s\))? left\b|\bre-?rolls? left:? ?\d\b", re.I
+)
 
 
 def kind_of(text: str) -> str:
@@ -286,7 +289,10 @@ def start_choice(menu: str):
 
 
 SIX_LETTERS = re.compile(r"\b[Aa]\s*(?:-|to)\s*[Ff]\b")  # a letter A-F: one of six, a line
-ROLLING_ASKED = re.compile(r"re-?roll?|\bkeep\b|\bhold\b|\broll\s*<", re.I)  # not a line's
+# Words that ask of the dice, not of a line's (a line name, or 's': a line may be chosen there).
+ROLLING_ASKED = re.compile(
+    r"re-?(?:roll?|throw)|\bkeep\b|\bhold\b|\broll\s*<|\bdice letter|\b(?:which|what) dice\b", re.I
+)
 
 
 def words_asked(text: str) -> str:
@@ -316,13 +322,15 @@ def kind_by_words(text: str) -> str:
     'dice'
     >>> kind_by_words("Score as (1s-6s or a name), or back to re-roll: ")
     'line'
+    >>> kind_by_words("No re-rolls left. Which line do you score? ")
+    'line'
     >>> kind_by_words("l> ones..sixes\\n[6][2][1][2][5]\\n1 3 5 | a | n\\nr> ")
     'dice'
     >>> kind_by_words("1 Ones  .\\nr <dice>  throw those dice again\\ns <line>  score on a line"
     ...               "\\n[T1 R1] 6 1 2 4 4\\n> ")
     'dice'
     """
-    said = BACK_TO.sub("", ON_ONE_LINE.sub("", words_asked(text)))
+    said = LEFT.sub("", BACK_TO.sub("", ON_ONE_LINE.sub("", words_asked(text))))
     for asked in (said, asked_above(text)):
         kind = asked and kind_in_words(asked, text)
         if kind:

@@ -942,6 +942,10 @@ OWN_INTERFACES = {
     # first roll is one die's face five times
     "own_c_zero_picks_unbounded": {"memory_safe", "bad_answers_refused"},  # indices 0-4 into
     # int picks[5], unbounded, repeats taken: ten indices (0 1 2 3 4 0 1 2 3 4) write past it
+    # The ninety-second's: the sheet at the centre.
+    "own_py_sheet_first": set(),  # the sheet on one line before every question, the dice
+    # after it by letter; [2 re-throw(s) left] which dice do you throw? ... or a line name;
+    # No re-throws left - which line?; +12 Fours   (running total: 12)
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
