@@ -504,7 +504,7 @@ def state_after(session, text, interface, dice):
     rerolls_all = stated.get("reroll_all", interface.reroll_all)  # keep none: after its command
     interface.reroll_all = phrased(interface.prefix, rerolls_all, read.question(text))
     for word in keep_all_words(interface, stated, dice, read.question(text)):
-        found = kept_all(session, text, interface, word, dice)
+        found = kept_all(session, text, interface, word, dice, stated.get("keep_all"))
         if found is not None:
             return found
     stays = HELP_KEEPS.search(help_asked(session, text)[1])  # as the help tells, unoffered
@@ -524,15 +524,24 @@ def said_keep_all(session, text, interface, said):
     return answered(session, text, said)[1:]
 
 
-def kept_all(session, text, interface, word, dice):
+def kept_all(session, text, interface, word, dice, said=None):
     """Type a word that may keep all the dice; return (state, screen) if it was taken (as
-    re-rolling all, where the dice changed, unless it rolls the dice not held), else None."""
+    re-rolling all, where the dice changed, unless it rolls the dice not held), else None.
+    The question's own word for keeping all (said) is taken where the same dice and question
+    come again with no complaint: a program that asks again after keeping all (at the first
+    re-roll of a turn: or 0 to keep them all, then Now you have: and the same question)."""
     taken, state, after = answered(session, text, word, interface.shape)
     shown = read.find_dice(after, interface.shape)
-    taken = taken or not interface.then and asked_next_roll(text, after, shown, dice)  # held
+    again = word == said and unchanged(after, shown, dice)
+    taken = taken or not interface.then and (again or asked_next_roll(text, after, shown, dice))
     if taken:
         note_kept_all(interface, word, shown is not None and shown[0] != dice)
     return (state, after) if taken else None
+
+
+def unchanged(after, shown, dice) -> bool:
+    """Return whether a screen shows the dice as they were, and no complaint."""
+    return shown is not None and shown[0] == dice and not is_complaint(after)
 
 
 def note_kept_all(interface, word, rerolled) -> None:

@@ -287,6 +287,22 @@ def test_a_line_menu_with_a_way_back_to_the_dice_is_played_as_a_question_of_roll
     assert "\nVerdict: CREDIT" in done.stdout
 
 
+def test_the_questions_own_word_for_keeping_all_is_learned_where_the_same_question_follows(
+    tmp_path,
+):
+    # "or 0 to keep them all", then "Now you have:" and the same question, where keeping all
+    # is first tried at a turn's first re-roll (here the first turn has one re-roll, so that
+    # it is; a doubted re-roll answer brings the learner there too, one time in hundreds).
+    source = (CLASS / "own_py_position_six" / "yahtzee.py").read_text(encoding="utf-8")
+    rerolls = "        for _ in range(2):\n"
+    assert rerolls in source
+    path = tmp_path / "yahtzee.py"
+    path.write_text(source.replace(rerolls, "        for _ in range(1 if turn == 0 else 2):\n"))
+    done = run_grader("--games", "0", "--timeout", "5", str(path))
+    assert "; none '0'\n" in done.stdout, done.stdout
+    assert "no answer kept all the dice" not in done.stdout
+
+
 def test_end_of_input_at_a_confirmation_fails_a_question_that_asks_again_forever():
     looping = CLASS / "own_py_confirm_eof" / "yahtzee.py"  # "" from readline: asked again
     done = run_grader("--games", "0", "--timeout", "5", str(looping))
