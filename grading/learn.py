@@ -503,8 +503,9 @@ def state_after(session, text, interface, dice):
     stated = {**interface.commands, **bare_words(text), **stated_words(read.words_asked(text))}
     rerolls_all = stated.get("reroll_all", interface.reroll_all)  # keep none: after its command
     interface.reroll_all = phrased(interface.prefix, rerolls_all, read.question(text))
+    said = stated_words(read.words_asked(text)).get("keep_all")  # in so many words: 0 to keep
     for word in keep_all_words(interface, stated, dice, read.question(text)):
-        found = kept_all(session, text, interface, word, dice, stated.get("keep_all"))
+        found = kept_all(session, text, interface, word, dice, said)
         if found is not None:
             return found
     stays = HELP_KEEPS.search(help_asked(session, text)[1])  # as the help tells, unoffered
@@ -527,9 +528,9 @@ def said_keep_all(session, text, interface, said):
 def kept_all(session, text, interface, word, dice, said=None):
     """Type a word that may keep all the dice; return (state, screen) if it was taken (as
     re-rolling all, where the dice changed, unless it rolls the dice not held), else None.
-    The question's own word for keeping all (said) is taken where the same dice and question
-    come again with no complaint: a program that asks again after keeping all (at the first
-    re-roll of a turn: or 0 to keep them all, then Now you have: and the same question)."""
+    The word the question says keeps all (said: 0 to keep them all) is taken where the same
+    dice and question come again with no complaint: a program that asks again after keeping
+    all (at a turn's first re-roll: 0, then Now you have: and the same question)."""
     taken, state, after = answered(session, text, word, interface.shape)
     shown = read.find_dice(after, interface.shape)
     again = word == said and unchanged(after, shown, dice)
@@ -540,8 +541,10 @@ def kept_all(session, text, interface, word, dice, said=None):
 
 
 def unchanged(after, shown, dice) -> bool:
-    """Return whether a screen shows the dice as they were, and no complaint."""
-    return shown is not None and shown[0] == dice and not is_complaint(after)
+    """Return whether a screen shows the dice as they were, and no complaint (nor a refusal
+    that says back what was typed: you typed 3)."""
+    refused = is_complaint(after) or YOU_TYPED.search(after)
+    return shown is not None and shown[0] == dice and not refused
 
 
 def note_kept_all(interface, word, rerolled) -> None:
