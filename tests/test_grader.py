@@ -956,8 +956,6 @@ OWN_INTERFACES = {
     # The ninety-first's: programmers' habits.
     "own_py_first_roll_alike": {"reroll_keeps_the_rest"},  # [randint(1, 6)] * 5: each turn's
     # first roll is one die's face five times
-    "own_c_zero_picks_unbounded": {"memory_safe", "bad_answers_refused"},  # indices 0-4 into
-    # int picks[5], unbounded, repeats taken: ten indices (0 1 2 3 4 0 1 2 3 4) write past it
     # The ninety-second's: the sheet at the centre.
     "own_py_sheet_first": set(),  # the sheet on one line before every question, the dice
     # after it by letter; [2 re-throw(s) left] which dice do you throw? ... or a line name;
@@ -1065,6 +1063,9 @@ CLASS_FAULTS = {
     # repeats taken (the sanitizers' build is given ten positions now).
     "own_c_roll_or_score": {"bad_answers_refused"},  # takes 1 1 as die 1 once
     "own_c_picks_unbounded": {"memory_safe", "bad_answers_refused"},  # 1 1 taken once
+    # And, of the ninety-first, the same indexed from 0 (the sanitizers' build is given the ten
+    # positions in the program's own form now: 0 1 2 3 4 0 1 2 3 4).
+    "own_c_zero_picks_unbounded": {"memory_safe", "bad_answers_refused"},
     # Three of the twenty-first (0 of 8 at first contact, an honors section's: confirmations,
     # undo): a score pencilled in, then "Type 'ok' to ink it or 'undo' to erase:", and a final
     # card whose total has a note in brackets, (6 of 6 lines filled).
