@@ -20,6 +20,13 @@ ERROR_WORDS = re.compile(
 # A refusal that says back what was typed: > Type exactly 5 letters (you typed 3).
 YOU_TYPED = re.compile(r"\byou (?:typed|entered|gave)\b", re.I)
 
+
+def says_refused(text: str) -> bool:
+    """Return whether a screen refuses the answer just typed: it complains, or says back what
+    was typed (you typed 3)."""
+    return is_complaint(text) or bool(YOU_TYPED.search(text))
+
+
 # A terse complaint on a line of its own, as ed says it: "?", "? bad die", "?range", "err: used".
 TERSE_COMPLAINT = re.compile(r"^\s*(?:\?(?:\s?[\w:,' -]{0,20})|err\b.*)\s*$", re.I)
 

@@ -43,7 +43,7 @@ from grading.commands import (
     hold_keys,
     stop_word,
 )
-from grading.complaints import YOU_TYPED, is_complaint
+from grading.complaints import says_refused
 from grading.helped import asked_help, help_asked, note_keys
 from grading.holds import holds_shown, rolled_on, typed_then
 from grading.interface import (
@@ -233,7 +233,7 @@ def first_goal(session, interface, state, text):
 def try_rolling(session, interface, kind, text, dice):
     """Find the answers a re-roll question takes: a re-roll of three dice, then keep all."""
     if back_key(text) is not None:
-        return back_to_dice(session, text)
+        return go_back_to_dice(session, text)
     if kind in ("again", "die"):
         return yes_first(session, interface, kind, text)
     if kind in ONE_A_QUESTION:
@@ -245,7 +245,7 @@ def try_rolling(session, interface, kind, text, dice):
     return first_reroll(session, interface, text, dice)
 
 
-def back_to_dice(session, text):
+def go_back_to_dice(session, text):
     """Go back to the dice from a line menu that offers it, to meet the question of which
     dice; raise Unlearnable where its key is refused."""
     taken, state, after = answered(session, text, back_key(text))
@@ -543,8 +543,7 @@ def kept_all(session, text, interface, word, dice, said=None):
 def unchanged(after, shown, dice) -> bool:
     """Return whether a screen shows the dice as they were, and no complaint (nor a refusal
     that says back what was typed: you typed 3)."""
-    refused = is_complaint(after) or YOU_TYPED.search(after)
-    return shown is not None and shown[0] == dice and not refused
+    return shown is not None and shown[0] == dice and not says_refused(after)
 
 
 def note_kept_all(interface, word, rerolled) -> None:
@@ -563,7 +562,7 @@ def asked_next_roll(text, after, shown, dice) -> bool:
         return False
     before = set(above_prompt(read.clean(text)))
     new = "\n".join(line for line in above_prompt(read.clean(after)) if line not in before)
-    return bool(re.search(r"\d", new)) and not (is_complaint(new) or YOU_TYPED.search(new))
+    return bool(re.search(r"\d", new)) and not says_refused(new)
 
 
 def keep_all_words(interface, stated, dice, asked="") -> list:

@@ -115,6 +115,9 @@ def players_own(text: str) -> str:
     return "\n".join(lines)
 
 
+COLUMN_GAP = re.compile(r"\s{4,}")  # between columns set apart by spaces alone
+
+
 def beside_die(line: str) -> str:
     """Return a line with a die's cell cut off its left, where a column beside the dice
     starts after a gap (a sheet's row); any other line as it is.
@@ -122,7 +125,7 @@ def beside_die(line: str) -> str:
     >>> beside_die("  die 1 :  3      Ones   ......   0"), beside_die("Ones 3")
     ('Ones   ......   0', 'Ones 3')
     """
-    cells = re.split(r"\s{4,}", line.strip(), maxsplit=1)
+    cells = COLUMN_GAP.split(line.strip(), maxsplit=1)
     return cells[1] if len(cells) == 2 and DIE_LINE.match(cells[0]) else line
 
 
@@ -519,7 +522,7 @@ def column_left(line: str) -> str:
     """
     cells = [cell.strip() for cell in re.split(r"(?:^|\s)\|(?=\s|$)", line)]
     if len(cells) == 1:  # columns set apart by spaces alone: die 1  :  3        Ones  ....  -
-        spaced = [cell for cell in re.split(r"\s{4,}", line.strip()) if DIE_LINE.match(cell)]
+        spaced = [cell for cell in COLUMN_GAP.split(line.strip()) if DIE_LINE.match(cell)]
         return spaced[0] if spaced else line
     die = die_of_cells(cells)
     if die is None:
