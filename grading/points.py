@@ -301,14 +301,48 @@ def final_of(text: str):
     (31, 30)
     >>> final_of("Your final score is 43.\\nYou rolled 0 Yahtzee(s) in total.")[0]
     43
+
+    In a table, the number under its column of points (not the most a line can score beside
+    it: held-out batch 93).
+
+    >>> final_of("Line | Points | Maximum\\n---+---+---\\nTotal |   20 |   105")[0]
+    20
     """
-    found, above = {}, False
+    found, above, head = {}, False, ""
     for shown in points_lines(text):
         numbers, strong = numbers_said(shown, above)
         if numbers and (strong or re.search(r"score|points|\bsum\b", shown, re.I)):
-            found[strength(shown, strong)] = int(numbers[-1]), shown.strip()
+            said = column_under(head, shown, numbers[-1])
+            found[strength(shown, strong)] = int(said), shown.strip()
         above = strong and not numbers and "|" in shown  # a table's head: | ... | TOTAL |
+        head = head_of(shown, head)
     return found[max(found)] if found else None
+
+
+def head_of(shown: str, head: str) -> str:
+    """Return the line if it heads a table's columns (cells between bars, no numbers), else
+    the head before it."""
+    return shown if "|" in shown and not DIGIT.search(shown) else head
+
+
+POINTS_HEAD = re.compile(rf"\b(?:points?|pts|score|total|{TOTAL_WORD})\b", re.I)
+
+
+def column_under(head: str, shown: str, otherwise: str) -> str:
+    """Return the number a table's row shows under the one column its head names as points
+    (or score, or total); else what is given otherwise.
+
+    >>> column_under("Line | Points | Maximum", "Total |   20 |   105", "105")
+    '20'
+    >>> column_under("| Ones | Twos |", "|  1 |  4 |", "4")
+    '4'
+    """
+    heads, cells = re.split(r"\|+", head), re.split(r"\|+", shown)
+    named = [at for at, cell in enumerate(heads) if POINTS_HEAD.search(cell)]
+    if len(heads) != len(cells) or len(named) != 1:
+        return otherwise
+    numbers = DIGIT.findall(cells[named[0]])
+    return numbers[0] if len(numbers) == 1 else otherwise
 
 
 def strength(shown: str, strong: bool) -> int:
