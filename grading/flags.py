@@ -5,7 +5,9 @@ sensible purpose" the homework asks of each; a held-out program's writer filed s
 (`handle_answer(kind, text, game)`: the parser of the dice and that of a line, with their moves)
 under Functions, where no function was too large or complex.
 
-Read from Python's own tree, and from clang's for C. A branch's lines are those it spans.
+Read from Python's own tree, and from clang's for C. A branch's lines are those it spans. The
+chain may stand in the body, or in a loop that is the body's (a question asked until it is
+answered, each job reading the answer: held-out batch 93's `handle_input(kind, state)`).
 """
 
 import ast
@@ -14,6 +16,7 @@ from grading.tree import begin_of, end_of, line_at, lines_of
 
 BRANCH_LINES = 8  # the lines of a branch that is a job of its own, not a case of one job
 CASTS = ("ImplicitCastExpr", "ParenExpr", "ConstantExpr", "CStyleCastExpr")
+LOOPS = ("WhileStmt", "ForStmt")
 
 
 def flagged(texts, trees, kind) -> list:
@@ -63,10 +66,16 @@ def python_jobs(file, function) -> list:
     """Return the description of a function whose body branches on a parameter into two or
     more long jobs (in one chain, or in ifs one after another), in a list; else an empty one."""
     params = {arg.arg for arg in function.args.args}
-    chains = [python_chain(statement, params) for statement in function.body]
+    chains = [python_chain(statement, params) for statement in python_statements(function)]
     param, jobs = jobs_of(chains)
     where = (function.lineno, function.end_lineno)
     return [said(file, function.name, *where, param, jobs)] if param else []
+
+
+def python_statements(function) -> list:
+    """Return the statements of a function's body, and of each loop in it (not deeper)."""
+    loops = [node for node in function.body if isinstance(node, (ast.While, ast.For))]
+    return function.body + [statement for loop in loops for statement in loop.body]
 
 
 def jobs_of(chains) -> tuple:
@@ -121,7 +130,16 @@ def c_parts(function) -> tuple:
     inner = function.get("inner", [])
     params = {node.get("name") for node in inner if node.get("kind") == "ParmVarDecl"}
     body = [node for node in inner if node.get("kind") == "CompoundStmt"]
-    return params, body[0].get("inner", []) if body else []
+    statements = body[0].get("inner", []) if body else []
+    return params, statements + [node for loop in statements for node in loop_body(loop)]
+
+
+def loop_body(statement) -> list:
+    """Return the statements of a loop's block (while, for, do), or an empty list."""
+    inner = statement.get("inner") or [{}]
+    kind = statement.get("kind")
+    block = inner[0] if kind == "DoStmt" else inner[-1] if kind in LOOPS else {}
+    return block.get("inner", []) if block.get("kind") == "CompoundStmt" else []
 
 
 def long_jobs(branches) -> list:

@@ -960,6 +960,10 @@ OWN_INTERFACES = {
     "own_py_sheet_first": set(),  # the sheet on one line before every question, the dice
     # after it by letter; [2 re-throw(s) left] which dice do you throw? ... or a line name;
     # No re-throws left - which line?; +12 Fours   (running total: 12)
+    # The ninety-third's: written with an assistant's habits.
+    "own_py_max_column": set(),  # at the end only a table of Line | Points | Maximum, whose
+    # Total row gives the score and 105, the most a game can score; positions with commas
+    "own_c_ask_loop_flag": set(),  # ask(kind, ...): one question asked until answered
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
@@ -998,6 +1002,8 @@ CLASS_FAULTS = {
     # for their face
     "own_c_step_switch": {"functions_small"},  # turn_step(step, ...): a switch whose cases are
     # the turn's jobs, rolling, re-rolling and scoring, none of them too large
+    "own_c_ask_loop_flag": {"functions_small"},  # ask(kind, ...): in its loop, a branch
+    # for each kind of question, the dice's and the line's, each a job of its own
     "own_c_call_ring": {"functions_small"},  # no loop of turns or rolls: show_roll calls
     # ask_reroll through a table, which calls show_roll again, score_turn calls start_turn
     "c_one_letter": {"clear_names"},  # used, dice, total, line, answer, ... as u, d, t, l, a

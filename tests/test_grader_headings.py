@@ -160,6 +160,23 @@ def test_a_function_of_two_jobs_picked_by_a_flag_fails_functions_small(tmp_path)
     assert "act (yahtzee.py:4-23) does a job for each value of kind: 'a' (8 lines), 'b'" in reason
 
 
+def test_the_jobs_of_a_flag_in_a_loop_asking_until_answered_fail_functions_small(tmp_path):
+    looped = FLAGGED_C.replace("    if (strcmp", "    while (1) {\n    if (strcmp")
+    looped = looped.replace("} else if (!strcmp", "}\n    if (!strcmp") + "}\n"
+    reason = failed(tmp_path, looped)["functions_small"]  # held-out batch 93, in C
+    assert 'act (yahtzee.c:6-29) does a job for each value of kind: "roll" (10 lines)' in reason
+    python = '"""Two jobs."""\n\n\ndef act(kind, dice):\n    """Roll or score."""\n' + (
+        "    while dice:\n"
+        + "".join(
+            f"        if kind == {name!r}:\n" + "            dice.pop()\n" * 8 for name in "ab"
+        )
+    )
+    reason = failed(tmp_path, python, "python")["functions_small"]
+    assert "act (yahtzee.py:4-24) does a job for each value of kind: 'a' (8 lines), 'b'" in reason
+    deeper = python.replace("    while dice:\n", "    while dice:\n     for _ in dice:\n")
+    assert "functions_small" not in failed(tmp_path, deeper, "python")  # one loop deep only
+
+
 RING_C = """/* A turn made of calls. */
 #include <stdio.h>
 
