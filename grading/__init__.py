@@ -4,6 +4,7 @@ contract.py   the transcript contract's patterns, and --contract FILE
 session.py    one bounded session of a program in a pseudo-terminal, and its screens
 legend.py     a legend printed once that says what each bare prompt (?, L>>) asks
 screen.py     reading a screen: the heading, the question, the answers it offers
+prompt.py     the question a screen ends with, and the lines it goes on from
 dice.py       reading the dice on a screen, in the shapes students print them
 rows.py       rows of dice: five faces on a line, in the shapes students print them
 pictures.py   dice drawn as pictures: die glyphs, boxes of pips, read as rows

@@ -11,6 +11,7 @@ from collections import Counter
 from grading import screen as read
 from grading.complaints import YOU_TYPED, is_complaint
 from grading.onedie import die_named
+from grading.prompt import continued
 
 ROLLING = ("dice", "die", "again", "count", "one")  # the kinds a re-roll decision asks
 
@@ -299,7 +300,7 @@ def same_prompt(before: str, after: str) -> bool:
     True
     """
     prompt = prompt_line(after)
-    if prompt_line(before) != prompt or not read.continued(prompt):
+    if prompt_line(before) != prompt or not continued(prompt):
         return False
     above = prompt_line(before, 1), prompt_line(after, 1)  # die 2's question after die 1's
     series = above[0] != above[1] and unnumbered(above[0]) == unnumbered(above[1])
