@@ -283,17 +283,28 @@ def kind_by_words(text: str) -> str:
     >>> kind_by_words("1 Ones  .\\nr <dice>  throw those dice again\\ns <line>  score on a line"
     ...               "\\n[T1 R1] 6 1 2 4 4\\n> ")
     'dice'
+    >>> kind_by_words("Commands:\\n  r 1 3   re-roll the dice in positions 1 and 3\\n"
+    ...               "  s       stop rolling and score these dice\\nCommand: ")
+    'dice'
     """
     said = LEFT.sub("", BACK_TO.sub("", ON_ONE_LINE.sub("", words_asked(text))))
+    if commands_above(text):
+        return "dice"
     for asked in (said, asked_above(text)):
         kind = asked and kind_in_words(asked, text)
         if kind:
             return kind
-    if POSITIONS_SHOWN.search(said):  # r> with its legend's example alone: 1 3 5 | a | n
-        return "dice"
-    if command_word(lines_before(text, 8)):  # > under a table of commands: r <dice>  throw
-        return "dice"
+    if POSITIONS_SHOWN.search(said) or command_word(lines_before(text, 8)):
+        return "dice"  # r> with its legend's example alone (1 3 5 | a | n), or under commands
     return "line" if lists_lines(text) else "unknown"
+
+
+def commands_above(text: str) -> bool:
+    """Return whether a question whose words ask nothing (Command:) stands under a table of
+    commands, one of them re-rolling dice (r 1 3   re-roll the dice in positions 1 and 3):
+    the table's last command (s   stop rolling and score) is not the question."""
+    asked = question(text)
+    return not kind_in_words(asked, text) and bool(command_word(lines_before(text, 8)))
 
 
 # Positions alone, as an example of the dice to name: 1 3 5, 2,4 (not 1 2 3 4 5 6, nor 1-5).
