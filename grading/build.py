@@ -72,18 +72,19 @@ def build_c(submission, work: Path) -> Build:
     clean, output = compile_with(step, work)
     output = built_output(output, work, compiler)
     clean = clean and not (how == "make" and "warning:" in output)  # make: no warning either
-    how = built_as(submission.kind, compiler, sources, program, work, how)
+    how = built_as(compiler, sources, program, work, how)
     if not program.is_file():
         return Build(None, False, output or "the build made no program called yahtzee", [], how)
     checks = fault_builds(compiler, sources, work, program)
     return Build([str(program)], clean, output, checks, how)
 
 
-def built_as(kind, compiler, sources, program: Path, work: Path, how: str) -> str:
+def built_as(compiler, sources, program: Path, work: Path, how: str) -> str:
     """Return how the program to play was built: as the homework says, or, where its warnings
-    alone stopped that build, without -Werror (built so here), so that its warnings fail
-    Compilation and its game is graded still."""
-    if program.is_file() or kind == "make":
+    alone stopped that build (the compiler's, or make's with the homework's Makefile), without
+    -Werror (built so here), so that its warnings fail Compilation and its game is graded
+    still."""
+    if program.is_file() or compiler is None or not sources:
         return how
     flags = [flag for flag in C_FLAGS if flag != "-Werror"]
     built, _ = compile_with([compiler, *flags, "-o", str(program), *sources], work)
