@@ -611,6 +611,23 @@ def test_c_is_built_as_the_homework_says_and_checked_for_what_it_forbids(graded_
         assert unset["compiles_cleanly"] == "10"  # the compiler cannot see it
 
 
+@pytest.mark.skipif(shutil.which("clang") is None, reason="the homework's Makefile runs clang")
+def test_a_makefile_stopped_by_its_werror_alone_is_built_again_without_it_and_played(tmp_path):
+    from grading import classes
+    from grading.build import build_c
+
+    folder, work = tmp_path / "student", tmp_path / "work"
+    folder.mkdir(), work.mkdir()
+    shutil.copy(CLASS / "c_warning" / "yahtzee.c", folder)  # an unused variable
+    makefile = "yahtzee: yahtzee.c\n\tclang -g -Wall -Werror -o yahtzee yahtzee.c\n"
+    (folder / "Makefile").write_text(makefile)  # the homework's own (held-out batch 94)
+    built = build_c(classes.Submission("student", folder, "make"), work)
+    assert not built.clean and "unused variable" in built.output
+    assert built.how == "make; played as built without -Werror"
+    played = subprocess.run(built.command, input="", capture_output=True, text=True, timeout=60)
+    assert "Turn 1 of 6" in played.stdout and not (folder / "yahtzee").exists()
+
+
 @pytest.mark.skipif(C_COMPILER is None, reason="no C compiler (clang or gcc) here")
 def test_a_c_program_with_an_error_is_not_played_and_says_so_once(tmp_path):
     source = (CLASS / "c_correct" / "yahtzee.c").read_text()
@@ -964,6 +981,9 @@ OWN_INTERFACES = {
     "own_py_max_column": set(),  # at the end only a table of Line | Points | Maximum, whose
     # Total row gives the score and 105, the most a game can score; positions with commas
     "own_c_ask_loop_flag": set(),  # ask(kind, ...): one question asked until answered
+    # The ninety-fourth's: built on the course's starter code.
+    "own_c_command_help": set(),  # Commands: r 1 3 ... / s  stop rolling and score these
+    # dice, then a bare Command: (not the line's question, for its last command's words)
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
