@@ -303,6 +303,26 @@ def test_the_questions_own_word_for_keeping_all_is_learned_where_the_same_questi
     assert "no answer kept all the dice" not in done.stdout
 
 
+def test_a_keep_lists_all_that_only_asks_again_is_learned_as_keeping_all_and_a_line_reached(
+    tmp_path,
+):
+    # Keeping all says so and asks the same question again, no dice shown, until some dice are
+    # re-rolled (held-out batch 95, a while loop whose continue skipped its roll += 1): the
+    # learner takes all as keeping all, and re-rolls a die to reach the line question.
+    from grading.learn import learn
+
+    source = (CLASS / "own_py_keep" / "yahtzee.py").read_text(encoding="utf-8")
+    ends = "        keep = ask_keep()\n        if len(keep) == DICE:\n            break\n"
+    asks_again = "        keep = ask_keep()\n        while len(keep) == DICE:\n" + (
+        '            print("Keeping all the dice.")\n            keep = ask_keep()\n'
+    )
+    assert ends in source
+    path = tmp_path / "yahtzee.py"
+    path.write_text(source.replace(ends, asks_again), encoding="utf-8")
+    interface = learn(lambda: grader.Session(command=[sys.executable, str(path)], timeout=5))
+    assert interface.keep_all == "all" and interface.scored is not None
+
+
 def test_end_of_input_at_a_confirmation_fails_a_question_that_asks_again_forever():
     looping = CLASS / "own_py_confirm_eof" / "yahtzee.py"  # "" from readline: asked again
     done = run_grader("--games", "0", "--timeout", "5", str(looping))
@@ -984,6 +1004,9 @@ OWN_INTERFACES = {
     # The ninety-fourth's: built on the course's starter code.
     "own_c_command_help": set(),  # Commands: r 1 3 ... / s  stop rolling and score these
     # dice, then a bare Command: (not the line's question, for its last command's words)
+    # The ninety-fifth's: translations from one language to the other.
+    "own_py_readline_pieces": {"bad_answers_refused"},  # sys.stdin.readline(64), as fgets
+    # into a buffer of 64, the rest of a long line left to answer the next question
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
