@@ -13,7 +13,6 @@ from grading import points
 from grading import screen as read
 from grading.again import (
     ROLLING,
-    answered_unasked,
     kind_asked,
     rerolled_as_many,
     same_question,
@@ -543,7 +542,7 @@ class Driver(BadAnswers, Faults):
         self.session.send(answer)
         state, after = self.session.screen()
         after = without_echo(after)
-        gone = went_wrong(state, after) or pieces_of(answer, after, self.interface.questions)
+        gone = went_wrong(state, after)
         if gone:
             return gone
         if self.taken_well(answer, shown, after, taken_as):
@@ -660,14 +659,6 @@ def turn_of(text: str, found) -> str:
     lines = text[start:].split("\n")
     cut = next((at for at, line in enumerate(lines) if at and read.heading(line)), len(lines))
     return text[:start] + "\n".join(lines[:cut])
-
-
-def pieces_of(answer, after, questions) -> str:
-    """Return what went wrong where a long answer (of 40 characters or more) was read in
-    pieces, the rest of it not thrown away: the program answered its question itself with
-    what was left (readline(64): held-out batch 95); else ""."""
-    unasked = answered_unasked(after, questions.values()) if len(answer) >= 40 else ""
-    return f"the rest of the answer was read as the next: {unasked}" if unasked else ""
 
 
 def went_wrong(state, after) -> str:
