@@ -1004,9 +1004,6 @@ OWN_INTERFACES = {
     # The ninety-fourth's: built on the course's starter code.
     "own_c_command_help": set(),  # Commands: r 1 3 ... / s  stop rolling and score these
     # dice, then a bare Command: (not the line's question, for its last command's words)
-    # The ninety-fifth's: translations from one language to the other.
-    "own_py_readline_pieces": {"bad_answers_refused"},  # sys.stdin.readline(64), as fgets
-    # into a buffer of 64, the rest of a long line left to answer the next question
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
