@@ -572,8 +572,21 @@ YES_NO_DEFAULT = re.compile(r"\?\s*(?:\([^()]*\)\s*)?\[(?:y|n|yes|no)\]\W*$", re
 
 def unpaired(asked: str):
     """Return (re-roll, keep) of a question that shows no pair of answers: how many re-rolls
-    to use (0-2), or yes or no by its default alone ([n]); else None."""
-    return rolls_to_use(asked) or yes_no_default(asked)
+    to use (0-2), yes or no by its default alone ([n]), or by its verb alone (Reroll?); else
+    None.
+
+    >>> unpaired("Reroll? "), unpaired("Re-roll any dice?"), unpaired("Re-roll which? ")
+    (('y', 'n'), ('y', 'n'), None)
+    """
+    verb_alone = ("y", "n") if VERB_ALONE.fullmatch(asked.strip()) else None
+    return rolls_to_use(asked) or yes_no_default(asked) or verb_alone
+
+
+# A question of yes or no in its verb alone, its answers unsaid (Reroll?, Roll again?).
+VERB_ALONE = re.compile(
+    r"(?:re-?roll|re-?throw|roll again|throw again)(?: (?:any|some)(?: (?:of the )?dice)?)?\s*\?",
+    re.IGNORECASE,
+)
 
 
 def yes_no_default(asked: str):

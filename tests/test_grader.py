@@ -1004,6 +1004,8 @@ OWN_INTERFACES = {
     # The ninety-fourth's: built on the course's starter code.
     "own_c_command_help": set(),  # Commands: r 1 3 ... / s  stop rolling and score these
     # dice, then a bare Command: (not the line's question, for its last command's words)
+    # The ninety-sixth's: first complete programs by beginners.
+    "own_py_bare_reroll": set(),  # Reroll? alone, a question of y or n, then Which ones?
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
