@@ -510,11 +510,11 @@ def holds_by_roll(session, interface, text, ending):
 
 def state_after(session, text, interface, dice):
     """Find the answer that keeps all the dice at a second re-roll question."""
-    stated = {**interface.commands, **bare_words(text), **stated_words(read.words_asked(text))}
+    worded = {**bare_words(text), **stated_words(read.words_asked(text))}  # 0 to keep them all
+    stated = {**interface.commands, **worded}
     rerolls_all = stated.get("reroll_all", interface.reroll_all)  # keep none: after its command
     interface.reroll_all = phrased(interface.prefix, rerolls_all, read.question(text))
-    said = {**bare_words(text), **stated_words(read.words_asked(text))}.get("keep_all")  # 0 to
-    # keep them all, or a keep-list's all
+    said = worded.get("keep_all")  # the question's own, not a command's
     for word in keep_all_words(interface, stated, dice, read.question(text)):
         found = kept_all(session, text, interface, word, dice, said)
         if found is not None:
