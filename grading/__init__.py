@@ -23,6 +23,8 @@ meanings.py   the answers a screen gives a meaning of its own, not probed as bad
 between.py    what a program asks between moves: pauses, a turn's goal line
 answers.py    the answers a learned interface types, in the program's own forms
 learn.py      learning a program's interface from what its answers do
+keepall.py    learning the answer that keeps all the dice, at a second re-roll question
+unlearned.py  what could not be learned, and the screen quoted where it stopped
 helped.py     a program's help, read: its commands, the word that keeps all, its keys
 backmenu.py   a line menu with a way back to the dice: a question of rolling again
 interface.py  what was learned, and the driver that plays a program through it
