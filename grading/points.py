@@ -75,6 +75,10 @@ PRODUCT = re.compile(
 )
 
 
+# Four dice before a number: that number is the fifth die, put in a line (2-4-6-1-5 in 6s = 6).
+DICE_BEFORE = re.compile(r"(?<!\d)(?:[1-6]\s*[-,\s]\s*){4}$")
+
+
 def named_points(shown: str, line: str):
     """Return the points a line of the screen gives a named sheet line, or None.
 
@@ -100,6 +104,8 @@ def named_points(shown: str, line: str):
     6
     >>> named_points("pointsScored: 12 (fours)", "Fours"), named_points("Sixes (6s): 12", "Sixes")
     (12, 12)
+    >>> named_points("2-4-6-1-5 in 6s = 6", "Sixes"), named_points("5 4 1 4 1 in 4s = 8", "Fours")
+    (6, 8)
     """
     name = re.search(rf"\b{line_name(line)}(?!\w)", shown, re.IGNORECASE)
     if not name:
@@ -113,7 +119,7 @@ def named_points(shown: str, line: str):
         re.IGNORECASE,
     )
     before = before or re.search(rf"\+\s*(\d+)\s+{line_name(line)}(?!\w)", shown, re.I)  # +8 fours
-    if before:
+    if before and not DICE_BEFORE.search(shown[: before.start(1)]):  # 2-4-6-1-5 in 6s = 6
         return int(before.group(1))
     product = PRODUCT.match(shown[name.end() :])  # Fours: 2 x 4 = 8 points
     if product:

@@ -1006,6 +1006,9 @@ OWN_INTERFACES = {
     # dice, then a bare Command: (not the line's question, for its last command's words)
     # The ninety-sixth's: first complete programs by beginners.
     "own_py_bare_reroll": set(),  # Reroll? alone, a question of y or n, then Which ones?
+    # The ninety-seventh's: debugging output left in.
+    "own_py_debug_traces": set(),  # [debug] traces after every answer; the points said after
+    # the dice, joined by dashes: 2-4-3-5-1 in 3s = 3
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
