@@ -51,6 +51,7 @@ class Game:
         self.rerolled = None  # the positions re-rolled, until the next roll shows
         self.held = ()  # the positions the last re-roll left, into the next turn
         self.kept_all = False  # keep all was typed: the line prompt must come next
+        self.kept_again = 0  # times this turn keep all brought the same dice, asked again
         self.chosen = None  # the line typed at the line prompt
         self.finished = False
         self.stopped = False  # the grader had to stop the program
@@ -92,6 +93,7 @@ class Game:
             f"expected turn {self.turn + 1} of 6, got turn {turn}{of}",
         )
         self.turn, self.rolls, self.rerolled, self.kept_all = int(turn), 0, None, False
+        self.kept_again = 0
 
     def on_roll(self, *groups):
         number, shown = groups if len(groups) == 2 else (self.rolls + 1, groups[0])
@@ -147,10 +149,26 @@ class Game:
                 "keep_all_ends_rolling", "a re-roll prompt after keep all", self.session
             )
         answer = self.plan(self, "reroll")
+        if answer == "" and self.never_ends():  # the game goes on, a die re-rolled
+            answer = "1"
         self.kept_all = answer == ""
         self.rerolled = {int(word) for word in answer.split()} or None
         self.held = set(range(1, 6)) - self.rerolled if self.rerolled else self.held
         self.session.send(answer)
+
+    def never_ends(self) -> bool:
+        """Return whether keep all, typed twice this turn, brought the same dice asked again
+        each time: it fails keep_all_ends_rolling (once), as rolling that never ends; where a
+        learned interface asks again once, the second keep all must end it."""
+        if self.kept_again < 2:
+            return False
+        self.report.fail(
+            "keep_all_ends_rolling",
+            f"keep all, typed {self.kept_again} times in turn {self.turn}, brought the same"
+            " question each time: the rolling never ends (a die was re-rolled to go on)",
+            self.session,
+        )
+        return True
 
     def on_fault(self, check, reason):
         """A fault the session saw (a re-roll of all five refused, a turn that asked nothing):
@@ -164,6 +182,7 @@ class Game:
             self.report.fail("keep_all_ends_rolling", "a roll came after keep all", self.session)
             return
         changed = [place + 1 for place in range(5) if dice[place] != self.dice[place]]
+        self.kept_again += not changed
         self.judge("keep_all_ends_rolling", not changed, f"keep all changed the dice at {changed}")
 
     def on_line(self):

@@ -188,9 +188,11 @@ def reach(session, where, answer):
 def await_event(session, step, dice):
     """Play on to the next event of a kind; return the dice last rolled, or None if it ends.
 
-    A program that asks again after keep all (as the homework allows) is told keep all again.
+    A program that asks again after keep all (as a learned interface may) is told keep all
+    again; asked a third time, die 1 is re-rolled, as the main game does where keeping all
+    never ends the rolling.
     """
-    kind = None
+    kind, asked = None, 0
     while kind != step:
         kind, groups = session.next_event()
         if kind not in EVENT_KINDS:
@@ -198,7 +200,8 @@ def await_event(session, step, dice):
         if kind == "roll":
             dice = [int(face) for face in re.findall(r"\d", str(groups[-1]))]
         if kind == "reroll" and step == "line":
-            session.send("")
+            asked += 1
+            session.send("" if asked % 3 else "1")
     return dice
 
 

@@ -303,12 +303,13 @@ def test_the_questions_own_word_for_keeping_all_is_learned_where_the_same_questi
     assert "no answer kept all the dice" not in done.stdout
 
 
-def test_a_keep_lists_all_that_only_asks_again_is_learned_as_keeping_all_and_a_line_reached(
+def test_a_keep_lists_all_that_only_asks_again_is_learned_and_fails_keep_all_ends_rolling(
     tmp_path,
 ):
     # Keeping all says so and asks the same question again, no dice shown, until some dice are
     # re-rolled (held-out batch 95, a while loop whose continue skipped its roll += 1): the
-    # learner takes all as keeping all, and re-rolls a die to reach the line question.
+    # learner takes all as keeping all, and re-rolls a die to reach the line question; the
+    # games fail keep_all_ends_rolling, re-rolling a die to go on, and end in time.
     from grading.learn import learn
 
     source = (CLASS / "own_py_keep" / "yahtzee.py").read_text(encoding="utf-8")
@@ -321,6 +322,10 @@ def test_a_keep_lists_all_that_only_asks_again_is_learned_as_keeping_all_and_a_l
     path.write_text(source.replace(ends, asks_again), encoding="utf-8")
     interface = learn(lambda: grader.Session(command=[sys.executable, str(path)], timeout=5))
     assert interface.keep_all == "all" and interface.scored is not None
+    done = run_grader("--games", "0", "--timeout", "5", str(path))
+    failed = set(re.findall(r"^FAIL +\S+ (\w+)", done.stdout, re.MULTILINE))
+    assert failed == {"three_rolls", "keep_all_ends_rolling"}, done.stdout
+    assert "brought the same question each time: the rolling never ends" in done.stdout
 
 
 def test_end_of_input_at_a_confirmation_fails_a_question_that_asks_again_forever():
