@@ -37,14 +37,19 @@ def command_word(asked: str):
     'reroll='
     >>> command_word("reroll (array of positions, [] keeps all) >"), command_word("[4] [2] [5]")
     ('[', None)
+    >>> command_word("  k ACE  keep A, C and E, re-roll the rest\\n  r BD   re-roll B and D")
+    'r'
+    >>> command_word("Command (r <dice> / s <line> / h)?")
+    'r'
     """
     found = next(filter(None, (pattern.search(asked) for pattern in COMMANDS)), None)
     return next(group for group in found.groups() if group) if found else None
 
 
 # A command shown by its example, before positions: "keep 1 3 / roll 2 4 5 / keep all".
-COMMAND_EXAMPLE = re.compile(  # or the letters over the dice: roll a c e
-    r"\b(roll|re-?roll?|r)\s+(?:[1-5](?:[\s,]*[1-5])+|[a-e](?:[\s,]+[a-e])+)\b", re.I
+COMMAND_EXAMPLE = re.compile(  # or the letters over the dice: roll a c e, r BD
+    r"\b(roll|re-?roll?|r)\s+(?:[1-5](?:[\s,]*[1-5])+|[a-e](?:[\s,]+[a-e])+|(?-i:[A-E]{2,5}))\b",
+    re.I,
 )
 COMMAND = re.compile(
     r"\b([a-z]{1,6})\s*<[^>]*>\s*(?:(?:=|:|to|-)\s*)?(?:re-?roll?|roll|throw|toss)", re.I
@@ -59,6 +64,7 @@ HELP_EXAMPLE = re.compile(
 )
 COMMAND_NAMED = re.compile(r"\b(roll|re-?roll?)\s*<[^>]*>", re.I)  # roll <dice> | keep <dice>
 KEEP_COMMAND = re.compile(r"\b(keep|hold)\s*<[^>]*>", re.I)  # where no command re-rolls
+DICE_COMMAND = re.compile(r"\b([a-z]{1,6})\s*<\s*(?:dice|positions?|pos)\s*>", re.I)  # r <dice>
 KEEP_EXAMPLE = re.compile(r"\b(keep|hold)\s+[1-5](?:[\s,]+[1-5])+\b", re.I)  # hold 1 2 5
 # An answer wrapped as a list ([1,3], [] for none) or as a key's value (reroll=1,3): what comes
 # before the positions.
@@ -75,6 +81,7 @@ COMMANDS = (
     KEEP_COMMAND,
     KEEP_EXAMPLE,
     WRAPPED,
+    DICE_COMMAND,
 )
 LINE_COMMAND = re.compile(  # score <line>, s <1-6> = score
     r"\b([a-z]{1,6})\s*<\s*(?:line|categor\w*|row|box|slot|1\s*-\s*6)\b[^<>\n]{0,20}>", re.I
@@ -122,7 +129,8 @@ LINE_EXAMPLE = re.compile(
 
 # A line's answer as a key's value: line=fours.
 LINE_WRAPPED = re.compile(  # not a key of the dice: reroll=1,3
-    r"\b((?!re-?roll?|roll|keep|hold|dice)[a-z][a-z_-]{1,11}=)"
+    r"\b((?!re-?roll?|roll|keep|hold|dice|(?:ones|twos|threes|fours|fives|sixes)=)"
+    r"[a-z][a-z_-]{1,11}=)"  # nor a sheet's cell: ones=2
     r"(?:ones|twos|threes|fours|fives|sixes|[1-6](?![\d,]))\b",
     re.I,
 )

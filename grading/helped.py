@@ -16,7 +16,6 @@ from grading.commands import (
     hold_keys,
     line_command,
 )
-from grading.interface import ROLLING
 from grading.marks import KEEP_ACTION, marks_of
 from grading.said import stated_words
 
@@ -29,8 +28,6 @@ def asked_help(session, interface, text) -> tuple:
     word a re-roll's positions follow, or its marks; return (the question shown again, its
     dice), or (None, None).
     """
-    if read.kind_of(text) not in (*ROLLING, "unknown"):
-        return None, None
     state, after = help_shown(session, text)
     read_help(interface, text, after)
     shown = read.find_dice(session.transcript, interface.shape)

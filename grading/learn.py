@@ -379,10 +379,38 @@ def kind_learned(interface, text) -> str:
     if keys:
         note_keys(interface, text, keys)
         return "one"
+    kind = kind_read(text)
+    return kind if kind != "unknown" else kind_unsaid(interface, text)
+
+
+def kind_read(text) -> str:
+    """Return what a question asks by its screen: which dice where it offers a mark for each
+    die; unknown where it says nothing of itself under dice and a sheet (>); else its kind."""
     kind = read.kind_of(text)
     if kind in ("unknown", "die", "again") and marks_of(read.question(text)):  # y/n x5
         return "dice"
-    return kind if kind != "unknown" else kind_unsaid(interface, text)
+    return "unknown" if kind == "line" and unworded(text) else kind
+
+
+# A prompt that asks nothing of itself: >, Command (k/r/s/?):, Your move:
+ASKS_NOTHING = re.compile(
+    r"\W*(?:(?:your\s+)?(?:command|choice|move|action|input)\s*)?(?:[(\[][^()\[\]]*[)\]])?\W*",
+    re.IGNORECASE,
+)
+
+
+def unworded(text) -> bool:
+    """Return whether a question of no words (>, Command (k/r/s/?):) comes under dice, its
+    lines shown only as a sheet (ones=_ twos=_), no menu: it says nothing of itself (its
+    commands in a help, h).
+
+    >>> unworded("1:[6]  2:[3]  3:[1]  4:[4]  5:[4]\\nSheet: ones=_ twos=_ threes=_\\n> ")
+    True
+    >>> unworded("(6)  (2)  (5)  (4)  (3)\\n1 Ones    -  2 Twos    -\\nCommand (k/r/s/?): ")
+    True
+    """
+    bare = ASKS_NOTHING.fullmatch(prompt_line(text))
+    return bool(bare) and bool(read.find_dice(text)) and not read.menu(text)
 
 
 def kind_unsaid(interface, text) -> str:

@@ -8,9 +8,10 @@ import re
 
 GLYPHS = "\u2680\u2681\u2682\u2683\u2684\u2685"  # the die faces of Unicode, one to six
 # A glyph and its face beside it, touching first (2⚁ 6⚅), then with spaces between (⚂ 3),
-# then a face before its glyph (│ 4 ⚃ │).
+# or in brackets (⚃  (4)), then a face before its glyph (│ 4 ⚃ │).
 GLYPH_BESIDE = (
     re.compile(f"([{GLYPHS}])([1-6])(?!\\d)|(?<!\\d)([1-6])([{GLYPHS}])"),
+    re.compile(f"([{GLYPHS}])[ \\t]*[(\\[]([1-6])[)\\]]"),
     re.compile(f"([{GLYPHS}])[ \\t]*([1-6])\\b"),
     re.compile(f"(?<!\\d)([1-6])[ \\t]+([{GLYPHS}])"),
 )
@@ -26,6 +27,8 @@ def read_glyphs(line: str) -> str:
     '2   6   6   1'
     >>> read_glyphs("\u2502 4 \u2683 \u2502 6 \u2685 \u2502")
     '\u2502 4 \u2502 6 \u2502'
+    >>> read_glyphs("   die 1:  \u2683  (4)")
+    '   die 1:  4'
     """
 
     def beside(found) -> str:

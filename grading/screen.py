@@ -286,9 +286,11 @@ def kind_by_words(text: str) -> str:
     >>> kind_by_words("Commands:\\n  r 1 3   re-roll the dice in positions 1 and 3\\n"
     ...               "  s       stop rolling and score these dice\\nCommand: ")
     'dice'
+    >>> kind_by_words("Command (r <dice> / s <line> / h)? ")
+    'dice'
     """
     said = LEFT.sub("", BACK_TO.sub("", ON_ONE_LINE.sub("", words_asked(text))))
-    if commands_above(text):
+    if commands_above(text, said):
         return "dice"
     for asked in (said, asked_above(text)):
         kind = asked and kind_in_words(asked, text)
@@ -299,10 +301,13 @@ def kind_by_words(text: str) -> str:
     return "line" if lists_lines(text) else "unknown"
 
 
-def commands_above(text: str) -> bool:
-    """Return whether a question whose words ask nothing (Command:) stands under a table of
-    commands, one of them re-rolling dice (r 1 3   re-roll the dice in positions 1 and 3):
-    the table's last command (s   stop rolling and score) is not the question."""
+def commands_above(text: str, said: str) -> bool:
+    """Return whether a question offers a command of the dice (said: its words, Command (r
+    <dice> / s <line> / h)?), or asks nothing (Command:) under a table of commands, one of them
+    re-rolling dice (r 1 3   re-roll the dice in positions 1 and 3): the table's last command
+    (s   stop rolling and score) is not the question."""
+    if command_word(said):
+        return True
     asked = question(text)
     return not kind_in_words(asked, text) and bool(command_word(lines_before(text, 8)))
 
@@ -399,12 +404,16 @@ def lists_lines(text: str) -> bool:
 
 def shape(asked: str) -> str:
     """Return a question with its numbers blanked, to know it again when its counts change
-    (and the plural after a number: `1 re-roll left` after `2 re-rolls left`).
+    (and the plural after a number: `1 re-roll left` after `2 re-rolls left`), and a sheet's
+    cells, filled or not (ones=_ twos=_ >, then ones=3 twos=_ >).
 
     >>> shape("2 re-rolls left, roll 2 of 3") == shape("1 re-roll left, roll 3 of 3")
     True
+    >>> shape("Sheet: ones=_ twos=_ >") == shape("Sheet: ones=3 twos=_ >")
+    True
     """
-    return re.sub(r"(#\s+[a-z-]+?)s\b", r"\1", re.sub(r"\d+", "#", asked), flags=re.I)
+    blanked = re.sub(r"\d+|(?<==)_+(?!\w)", "#", asked)
+    return re.sub(r"(#\s+[a-z-]+?)s\b", r"\1", blanked, flags=re.I)
 
 
 # An option of a menu: "1) Re-roll some dice", "2. Keep these and score", "b - stop", "(S)
