@@ -155,12 +155,20 @@ def offered_words(asked: str) -> list:
     (['stay'], ['stay'])
     >>> offered_words("rr (a-e, - none)> ")
     ['-']
+    >>> offered_words("Re-roll which dice? positions 1,3,5 / stay / line name / sheet:")
+    ['stay', 'sheet']
+    >>> offered_words("Dice to re-roll (1 3) / keep / quit:")
+    ['keep']
     """
-    return ["".join(found) for found in OFFERED_WORD.findall(asked)]
+    offered = ["".join(found) for found in OFFERED_WORD.findall(asked)]
+    return [word for word in offered if word.lower() not in QUITS]
 
 
-OFFERED_WORD = re.compile(  # 'stay'; or stay:; a sign before none or all: (a-e, - none)
-    r"['\"]([a-z]+)['\"]|(?:\bor|/)\s+([a-z]+)\W*$"
+QUITS = ("quit", "exit", "bye", "q")  # words that end the game: never tried as keeping all
+
+
+OFFERED_WORD = re.compile(  # 'stay'; / stay /; or stay:; a sign before none or all: (a-e, - none)
+    r"['\"]([a-z]+)['\"]|(?<=/)\s*([a-z]{2,})\s*(?=/)|(?:\bor|/)\s+([a-z]+)\W*$"
     r"|(?<![^\s,(])([^\w\s,()]{1,2})\s*(?:=\s*)?(?:none|all)\b",
     re.IGNORECASE,
 )
