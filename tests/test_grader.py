@@ -1014,6 +1014,11 @@ OWN_INTERFACES = {
     # The ninety-seventh's: debugging output left in.
     "own_py_debug_traces": set(),  # [debug] traces after every answer; the points said after
     # the dice, joined by dashes: 2-4-3-5-1 in 3s = 3
+    # The ninety-eighth's: students who read ahead.
+    "own_py_command_question": set(),  # Command (r <dice> / s <line> / h)? under the sheet's
+    # would-score previews; r 1 3, s fours
+    "own_py_letter_commands": set(),  # Command (k/r/s/?): under the dice's letters and a sheet;
+    # its commands only in the help (? : k ACE, r BD, s 4)
 }
 
 # What each program of tests/class fails under every heading of the homework (never_prints
