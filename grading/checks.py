@@ -157,10 +157,11 @@ class Game:
         self.session.send(answer)
 
     def never_ends(self) -> bool:
-        """Return whether keep all, typed twice this turn, brought the same dice asked again
-        each time: it fails keep_all_ends_rolling (once), as rolling that never ends; where a
-        learned interface asks again once, the second keep all must end it."""
-        if self.kept_again < 2:
+        """Return whether keep all, typed three times this turn, brought the same dice asked
+        again each time: it fails keep_all_ends_rolling (once), as rolling that never ends. A
+        learned interface may ask again after keeping all, and a turn of three re-rolls (which
+        three_rolls fails) asks a third time; a fourth time, keeping all ends nothing."""
+        if self.kept_again < 3:
             return False
         self.report.fail(
             "keep_all_ends_rolling",
