@@ -15,7 +15,8 @@ WORD_GIVEN = re.compile(
     r"""'([^']*)'|"([^"]*)"|\b(?:press|hit)\s+(enter|return)\b"""
     r"""|(?:^|(?<!\bof)\s)([^\s\w'"]{1,3}|\d{1,5}|[a-z]{1,2}|all|none|done|stop|stand|keep|hold"""
     r"""|enter|blank)"""
-    r"""\s*(?:(?:to|=|for|means|:)\s|(?=(?:keeps|holds|re-?rolls|rolls)\b))""",
+    r"""\s*(?:(?:to|=|for(?!\s+(?:re-?)?(?:roll|throw)\s*\d)|means|:)\s"""  # not: keep for roll 2?
+    r"""|(?=(?:keeps|holds|re-?rolls|rolls)\b))""",
     re.IGNORECASE,
 )
 # An example's words just before (e.g. 1 3 5, 0 ...), not set apart from them by a bar or a ;
@@ -58,6 +59,8 @@ def stated_words(asked: str) -> dict:
     {'keep_all': 'all'}
     >>> stated_words("Re-roll which dice? (letters like 'ace' or digits like '1', '-' for none):")
     {'keep_all': '-'}
+    >>> stated_words("wich dice you keep for roll 2? letters like ACE, - for none:")
+    {'reroll_all': '-'}
     """
     found = {}
     asked = in_english(asked)  # 'nessuno' per rilanciarli tutti: 'nessuno' to re-roll all
