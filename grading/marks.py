@@ -5,7 +5,7 @@ Each is pure, taking what is asked.
 
 import re
 
-KEEP_ACTION = re.compile(r"\b(keep|hold|save|stand|stay|stop|done|finish|end|score)", re.I)
+KEEP_ACTION = re.compile(r"\b(keep|hold|save|stand|stay|stop|done|finish|end|score|pass)", re.I)
 REROLL_ACTION = re.compile(r"re-?roll?|\broll|throw|change", re.IGNORECASE)
 # A mark named with its meaning, one letter or digit: K=keep, R = re-roll, Y for roll.
 # Or said of a die: K keeps it, R rolls it.

@@ -61,6 +61,8 @@ def stated_words(asked: str) -> dict:
     {'keep_all': '-'}
     >>> stated_words("wich dice you keep for roll 2? letters like ACE, - for none:")
     {'reroll_all': '-'}
+    >>> stated_words("Shake which dice again? (positions like 25, or p to pass):")
+    {'keep_all': 'p'}
     """
     found = {}
     asked = in_english(asked)  # 'nessuno' per rilanciarli tutti: 'nessuno' to re-roll all
