@@ -189,7 +189,7 @@ def await_event(session, step, dice):
     """Play on to the next event of a kind; return the dice last rolled, or None if it ends.
 
     A program that asks again after keep all (as a learned interface may) is told keep all
-    again; asked a third time, die 1 is re-rolled, as the main game does where keeping all
+    again; asked a fourth time, die 1 is re-rolled, as the main game does where keeping all
     never ends the rolling.
     """
     kind, asked = None, 0
@@ -201,7 +201,7 @@ def await_event(session, step, dice):
             dice = [int(face) for face in re.findall(r"\d", str(groups[-1]))]
         if kind == "reroll" and step == "line":
             asked += 1
-            session.send("" if asked % 3 else "1")
+            session.send("" if asked % 4 else "1")
     return dice
 
 
