@@ -99,9 +99,9 @@ def asked_next_roll(text, after, shown, dice) -> bool:
 
 
 def keep_all_words(interface, stated, dice, asked="") -> list:
-    """Return the answers that may keep all the dice, the question's own word first, then a
-    word it offers and leaves unexplained (Dice to throw again (like 2 5), or 'stay'; roll
-    <positions> or stay:).
+    """Return the answers that may keep all the dice, the question's own word first, then the
+    words it offers and leaves unexplained (Dice to throw again (like 2 5), or 'stay'; roll
+    <positions> or stay:; positions 1,3,5 / stay / line name / sheet:).
 
     >>> from grading.interface import Interface
     >>> interface = Interface()
