@@ -40,6 +40,10 @@ NOT_ASKED_AGAIN = "the question did not come again"
 # Where the dice are named by their faces, a face typed once more than the dice show it (6 6
 # where one 6 shows): a program that checks the faces named as a set takes it.
 SURPLUS = "a face once more than shown"
+# A word, then where it is refused, a good answer that re-rolls dice 1 to 4: they must be
+# re-rolled. A question asked again that drops what it reads (a recursive re-ask whose result
+# is not returned: None, taken for no) goes to the line question, or leaves the dice as they were.
+OBEYED = "a good answer after a refused one"
 # More positions than there are dice (each twice), in the program's form: 0 1 2 3 4 0 1 2 3 4
 # where it counts from 0; a program that stores each before counting them writes past five.
 MANY = "1 2 3 4 5 1 2 3 4 5"
@@ -58,6 +62,7 @@ PROBES = [
     ("reroll", "\x01\x02\x1b[2J\x07", "control characters"),
     ("reroll", RANGE_PAST, "a range past the dice"),  # only where ranges are shown: 2-4
     ("reroll", "", EMPTY),  # or taken as keeping all
+    ("obeyed", "maybe", OBEYED),  # refused, then 1 2 3 4 must re-roll those dice: a fresh game
     ("inner", "7", "a number out of range at the question that follows"),
     ("inner", "0", "a position out of range at the question that follows"),  # unless it says 0
     ("inner", "1 1", INNER_REPEAT),  # after how many (2): taken as one die, fewer than said
@@ -160,6 +165,7 @@ REACH = {
     "used": ["reroll", "", "line", "used", "scored", "reroll", "", "line"],
 }
 REACH["used_case"] = REACH["used_name"] = REACH["used"]
+REACH["obeyed"] = REACH["reroll"]  # in a game of its own: no bad answer typed before it
 EVENT_KINDS = ("turn", "roll", "reroll", "line", "scored", "final")
 # The probes past a decision's first question: the answers given first to the one after it.
 INNER = {"inner": (), "repeat": ("1",)}
@@ -181,6 +187,7 @@ def reach(session, where, answer):
         dice = await_event(session, step, dice)
         if dice is None:
             return None
+    session.reached_dice = dice  # the dice last rolled, where the probe is typed
     inner = INNER.get(where)
     return answer if inner is None or session.enter_inner(inner) else None
 
@@ -247,12 +254,41 @@ def probe_once(session, where, answer, probe, report, answers=None) -> bool:
     After a wrong answer the session is in an unknown state: the caller ends it.
     """
     check, kind = probe
-    answer = session.bad_answer(where, answer)
+    answer = session.bad_answer("reroll" if kind == OBEYED else where, answer)
     if answer is None:  # the program's own words give it a meaning
         return True
+    if kind == OBEYED:
+        return obeyed(session, answer, report)
     wrong = probed(session, answer, kind, answers)
     report.judge(check, not wrong, f"{kind} ({answer[:20]!r}): {wrong}", session)
     return not wrong and not session.moved
+
+
+def obeyed(session, answer, report) -> bool:
+    """Type a bad answer, and where it is refused, a re-roll of dice 1 to 4: judge that they
+    were re-rolled (all four as they were: 1 in 1,296; where the dice are named by faces or
+    shown sorted, only that a roll came). Return False: the game has moved on.
+
+    A bad answer not refused here was judged by its own probe: nothing more is judged.
+    """
+    before = getattr(session, "reached_dice", None)
+    if session.probe(answer) or session.moved or not before:
+        return False
+    session.send("1 2 3 4")
+    wrong = not_rerolled(session, before, *session.next_event())
+    report.judge("bad_answers_refused", not wrong, f"{OBEYED} ({answer!r}, then 1 2 3 4): "
+                 f"{wrong}", session)  # fmt: skip
+    return False
+
+
+def not_rerolled(session, before, kind, groups) -> str:
+    """Return why the event after a re-roll of dice 1 to 4 is not their roll, or ""."""
+    if kind != "roll":
+        return f"no roll came: {getattr(session, 'pieces', '') or kind + ' came instead'}"
+    dice = [int(face) for face in re.findall(r"\d", str(groups[-1]))]
+    if dice[:4] == before[:4] and not session.by_faces:  # sorted, the places are not dice
+        return f"dice 1 to 4 were not re-rolled: {before} stayed"
+    return ""
 
 
 def probed(session, answer, kind, answers) -> str:
