@@ -49,7 +49,13 @@ def same_question(before: str, after: str, shape=None) -> bool:
     """Return whether a screen asks again what the one before asked, its dice unchanged.
 
     The same question, or one that complains of the answer (`Invalid input! Use the digits
-    1-5:`) and shows no dice: a program may word its second asking its own way.
+    1-5:`) and shows no dice: a program may word its second asking its own way. A bare prompt
+    (`> `) asked under a complaint alone, then again under the same dice, is the same one,
+    under a complaint or as it was asked before.
+
+    >>> same_question("Dice: 6 4 2 3 2\\nSheet: ones=_\\n> r 99\\nToo long; h for help.\\n> ",
+    ...               "Unknown command; h for help.\\nDice: 6 4 2 3 2\\nSheet: ones=_\\n> ")
+    True
     """
     asked_again = asked_same(before, after)
     if asked_again and is_complaint(after):  # its numbers (Type 1, 2, 3, 4, 5 or 6) no dice
@@ -57,7 +63,14 @@ def same_question(before: str, after: str, shape=None) -> bool:
     shown, old = read.find_dice(after, shape), read.find_dice(before, shape)
     if shown and (dice_changed(old, shown) or moved_on(before, after, shape)):
         return False
-    return asked_again or shown is None and asked_in_other_words(before, after)
+    other = asked_in_other_words if shown is None else asked_under
+    return asked_again or other(before, after)
+
+
+def asked_under(before: str, after: str) -> bool:
+    """Return whether a screen that shows the same dice again asks a bare prompt again: the
+    same prompt alone on its line, under a complaint or as it was asked before."""
+    return same_prompt(before, after) and (is_complaint(after) or asked_before(before, after))
 
 
 def shown_dice(text: str, shape=None):
@@ -305,6 +318,16 @@ def same_prompt(before: str, after: str) -> bool:
     above = prompt_line(before, 1), prompt_line(after, 1)  # die 2's question after die 1's
     series = above[0] != above[1] and unnumbered(above[0]) == unnumbered(above[1])
     return not (series and "?" in above[1] and not is_complaint(above[1]))
+
+
+def asked_before(before: str, after: str) -> bool:
+    """Return whether a screen's question was asked on the screen before, above what came
+    last: a bare prompt asked under a complaint alone, then redrawn whole.
+
+    >>> asked_before("Sheet: ones=_\\n> s 99\\nToo long.\\n> ", "Lines: 1-6.\\nSheet: ones=_\\n> ")
+    True
+    """
+    return " ".join(read.question(after).split()) in " ".join(read.clean(before).split())
 
 
 def prompt_line(text: str, up: int = 0) -> str:

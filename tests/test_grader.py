@@ -736,6 +736,10 @@ OWN_INTERFACES = {
     "own_py_letters": set(),
     "own_py_yn": {"reroll_keeps_the_rest"},  # a re-roll also changes a die not chosen
     "own_py_again_letters": set(),  # roll again? y/n, then letters
+    # a bare > under the dice and a sheet; too long: the complaint and > alone, then redrawn
+    "own_c_bare_prompt_help": set(),
+    # roll again? asked again by calling itself, its answer dropped: y after maybe is taken as no
+    "own_py_again_dropped": {"bad_answers_refused"},
     "own_py_how_many": {"used_line_refused"},  # how many, then each position; a used line taken
     "own_c_marks": {"input_ending"},  # a mark per die (KRRKK); end of input loops
     "own_py_roll_none": set(),  # none keeps all and asks again
