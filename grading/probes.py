@@ -266,28 +266,40 @@ def probe_once(session, where, answer, probe, report, answers=None) -> bool:
 
 def obeyed(session, answer, report) -> bool:
     """Type a bad answer, and where it is refused, a re-roll of dice 1 to 4: judge that they
-    were re-rolled (all four as they were: 1 in 1,296; where the dice are named by faces or
-    shown sorted, only that a roll came). Return False: the game has moved on.
+    were re-rolled (where the dice are named by faces or shown sorted, only that a roll came).
+    All four may come up as they were, 1 time in 1,296: then the next re-roll is tried too.
+    Return False: the game has moved on.
 
     A bad answer not refused here was judged by its own probe: nothing more is judged.
     """
-    before = getattr(session, "reached_dice", None)
-    if session.probe(answer) or session.moved or not before:
-        return False
-    session.send("1 2 3 4")
-    wrong = not_rerolled(session, before, *session.next_event())
+    wrong, before = "", getattr(session, "reached_dice", None)
+    for _ in range(2):
+        if not before or session.probe(answer) or session.moved:
+            return False
+        session.send("1 2 3 4")
+        kind, groups = session.next_event()
+        wrong, before = not_rerolled(session, before, kind, groups), faces_of(groups)
+        if not wrong.startswith(STAYED) or session.next_event()[0] != "reroll":
+            break
     report.judge("bad_answers_refused", not wrong, f"{OBEYED} ({answer!r}, then 1 2 3 4): "
                  f"{wrong}", session)  # fmt: skip
     return False
+
+
+STAYED = "dice 1 to 4 were not re-rolled"
+
+
+def faces_of(groups) -> list:
+    """Return the faces of a roll event's dice (its last group), or []."""
+    return [int(face) for face in re.findall(r"\d", str(groups[-1]))] if groups else []
 
 
 def not_rerolled(session, before, kind, groups) -> str:
     """Return why the event after a re-roll of dice 1 to 4 is not their roll, or ""."""
     if kind != "roll":
         return f"no roll came: {getattr(session, 'pieces', '') or kind + ' came instead'}"
-    dice = [int(face) for face in re.findall(r"\d", str(groups[-1]))]
-    if dice[:4] == before[:4] and not session.by_faces:  # sorted, the places are not dice
-        return f"dice 1 to 4 were not re-rolled: {before} stayed"
+    if faces_of(groups)[:4] == before[:4] and not session.by_faces:  # sorted: places no dice
+        return f"{STAYED}: {before} stayed"
     return ""
 
 
