@@ -14,7 +14,7 @@ import re
 from grading import screen as read
 from grading.again import answered_unasked, same_question, without_echo
 from grading.answers import line_answer
-from grading.confirm import no_said
+from grading.confirm import no_said, yes_said
 
 PAUSES = 3  # the questions that are only a pause, in a row, that Enter answers
 # A question of the line a turn goes for: Which line are you going for this turn?
@@ -27,7 +27,7 @@ def past_pauses(session, state, text, most=PAUSES, start=False):
     screens read, one after another.
     """
     for _ in range(most):
-        answer = went_on(text, start) if state == "asks" else None
+        answer = went_on(text, start, session.typed) if state == "asks" else None
         if answer is None:
             break
         paused(session, start, read.question(text))
@@ -60,15 +60,17 @@ class Astray(Exception):
 
 def declined(driver, state, text):
     """Note a confirmation of the line just chosen (line_confirmed); where one is to be
-    declined (decline_line), answer no, and at the line question that comes back type the same
-    line again; return the state and screen that follow (its confirmation, to answer yes).
+    declined (decline_line), answer no, and at the line question that comes back type another
+    open line (the same, if none is left); return the state and screen that follow (its
+    confirmation, to answer yes).
 
     Raise Astray where no line question came back, or it refused the line again.
     """
     session, asked = driver.session, read.question(text)
-    said_back = read.confirm_answer(asked, read.lines_before(text, 3)) is not None
-    no = no_said(asked) if state == "asks" and said_back else None
+    no = confirmation_no(state, text)
     session.line_confirmed = session.line_confirmed or no is not None
+    if no is not None and session.probe_confirm:
+        probe_confirmation(driver, text)
     if no is None or not session.decline_line:
         return state, text
     session.decline_line = False
@@ -80,16 +82,50 @@ def declined(driver, state, text):
     return taken_again(driver, f"{asked.strip()} answered {no}", after)
 
 
-def taken_again(driver, said, text):
-    """Type the line just declined again at its question; return the state and the screen
-    that follow, the decline said (declined); raise Astray where it is refused."""
+def confirmation_no(state, text):
+    """Return the no of a confirmation (of two answers) a screen asks, or None."""
+    asked = read.question(text)
+    said_back = read.confirm_answer(asked, read.lines_before(text, 3)) is not None
+    return no_said(asked) if state == "asks" and said_back else None
+
+
+# A bad answer typed at a line's confirmation (Score 12 in Fours? (y/n)): it must be refused.
+UNSURE = "maybe"
+
+
+class Probed(Exception):
+    """A line's confirmation was given a bad answer (probe_confirm): what went wrong, or ""."""
+
+
+def probe_confirmation(driver, text):
+    """Type a bad answer at the confirmation of a line chosen; raise Probed with what went
+    wrong: not the same confirmation again (taken as yes, say), or "" where it was refused."""
     session = driver.session
-    session.send(line_answer(driver.sent[1], text, driver.interface))
+    session.probe_confirm = False
+    session.send(UNSURE)
+    state, after = session.screen()
+    after = without_echo(after)
+    if state == "asks" and same_question(text, after, driver.interface.shape):
+        raise Probed("")
+    shown = " | ".join([line.strip() for line in after.split("\n") if line.strip()][-2:])
+    asked = read.question(text)
+    raise Probed(f"{UNSURE!r} at {asked!r}: the question did not come again; it printed: {shown}")
+
+
+def taken_again(driver, said, text):
+    """Type another open line than the one just declined at its question (a program that
+    keeps the declined line's points gives them to it); return the state and the screen that
+    follow, the decline said (declined); raise Astray where it is refused."""
+    session, line = driver.session, driver.sent[1]
+    other = next(iter(driver.open_lines()), line)  # the declined line is chosen already
+    session.send(line_answer(other, text, driver.interface))
     state, after = session.screen()
     after = without_echo(after)
     if state != "asks" or same_question(text, after, driver.interface.shape):
         raise Astray(said)
-    session.declined = f"{said}, then {driver.sent[1]} taken again"
+    driver.sent, driver.chosen[-1] = ("line", other), other
+    session.instead = {line: other} if other != line else {}
+    session.declined = f"{said}, then {other} taken in its place"
     return state, after
 
 
@@ -111,11 +147,27 @@ QUITTING = re.compile(r"\b(?:save|quit|exit|leave|stop playing|end the game)\b",
 OF_THE_DICE = re.compile(r"re-?roll?|\broll|\bdice\b|\bdie\b|\bthrow|\bkeep|\bhold", re.I)
 
 
-def went_on(text, start):
+def went_on(text, start, typed=None):
     """Return the answer that goes on past a question that is no move of the game (Enter at a
-    pause, no to leaving the game), or None."""
+    pause, no to leaving the game, yes to the one die just typed said back), or None."""
     answer = read.pause_answer(text, start)
-    return stays(text) if answer is None else answer
+    answer = stays(text) if answer is None else answer
+    return typed_back(text, typed) if answer is None else answer
+
+
+def typed_back(text, typed):
+    """Return the yes of a question that says back the one die just typed (Re-roll dice 3?
+    after 3), or None. One die named alone is its own question elsewhere (Re-roll die 3?, in
+    a program that asks of each die in turn, after a y or n): the answer before tells them apart.
+
+    >>> typed_back("Re-roll dice 3? (y/n) ", "3"), typed_back("Re-roll die 3? (y/n) ", "n")
+    ('y', None)
+    """
+    one, asked = (typed or "").strip(), read.question(text)
+    said = rf"\bre-?roll\w*\s+(?:the\s+)?dic?e\s+{one}\s*\?"
+    if not re.fullmatch(r"[1-5a-e]", one, re.I) or not re.search(said, asked, re.I):
+        return None
+    return next(iter(yes_said(asked)), None)
 
 
 def stays(text):

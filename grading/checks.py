@@ -7,7 +7,7 @@ from collections import Counter
 from functools import partial
 
 from grading.backmenu import BACK_TO_DICE
-from grading.between import Astray, InputEnded
+from grading.between import Astray, InputEnded, Probed
 from grading.contract import CONTRACT_KEYS, contract_events
 from grading.fairness import FAIR_THROWS, note_first_roll
 from grading.interface import Driver, Interface
@@ -207,15 +207,13 @@ class Game:
 
     def on_scored(self, scored, line, shown_total):
         line = next((name for name in LINES if name.lower() == line.strip().lower()), line)
+        self.chosen = self.session.instead.pop(self.chosen, self.chosen)  # one taken in place
         shown = scored is not None
         if not shown:  # judged from the sheet at the end, else from the running total
             self.unshown.append((line, self.dice, self.chosen, self.added(shown_total)))
             scored = points(line, self.dice)
         scored = int(scored)
-        if shown_total is None:  # the program shows no running total: there is none to check
-            shown_total = self.total + scored
-            self.report.ok("running_total")
-        shown_total = int(shown_total)
+        shown_total = self.running(shown_total, scored)
         if line not in LINES:
             self.report.fail(
                 "six_turns", f"scored a line the homework has not: {line}", self.session
@@ -231,6 +229,14 @@ class Game:
         )
         self.total, self.chosen = shown_total, None
         self.points += scored
+
+    def running(self, shown_total, scored) -> int:
+        """Return the running total shown; where the program shows none, there is none to
+        check: the total with the points scored."""
+        if shown_total is None:
+            self.report.ok("running_total")
+            return self.total + scored
+        return int(shown_total)
 
     def added(self, shown_total):
         """Return what a running total shown added this turn (None where none is shown)."""
@@ -476,6 +482,9 @@ def run_met(start, report, met) -> None:
     run_endings(start, report, met.paused)
     if met.line_confirmed:
         run_decline(start, report)
+        run_confirm_probe(start, report)
+    if met.hint_offered:
+        run_hint(start, report)
     if met.pieces:
         played(start, report, short_plan)
 
@@ -501,14 +510,15 @@ def run_ending_at_pause(start, report) -> None:
         driver.close()
 
 
-# What a line declined at its confirmation, then taken again, must leave as if taken once.
-DECLINED_CHECKS = ("running_total", "final_score")
+# What a line declined at its confirmation, then another taken in its place, must leave as if
+# that one were taken at once: its own points, and each total adding them once.
+DECLINED_CHECKS = ("line_scores", "running_total", "final_score")
 
 
 def run_decline(start, report) -> None:
-    """Decline the first confirmation of a line chosen, then take the line again where the
-    line question comes back: each total must add its points once. Where the program goes
-    elsewhere (back to the dice, or to its end), nothing is judged."""
+    """Decline the first confirmation of a line chosen, then take another line where the
+    line question comes back: it must score its own points, and each total add them once.
+    Where the program goes elsewhere (back to the dice, or to its end), nothing is judged."""
     driver = start()
     driver.session.decline_line = True
     scratch = Report()
@@ -523,6 +533,37 @@ def run_decline(start, report) -> None:
     for check in DECLINED_CHECKS if game.finished and said else ():
         for failure in scratch.failures[check]:
             report.failed(check, f"{failure['reason']} ({said})", failure["transcript"])
+
+
+def run_confirm_probe(start, report) -> None:
+    """Type a bad answer at the first confirmation of a line chosen: it must be refused, and
+    the confirmation asked again, as at any question. Where no confirmation comes, or the
+    game stops before it, nothing is judged."""
+    driver = start()
+    driver.session.probe_confirm = True
+    try:
+        Game(driver, Report(), main_plan).play()
+    except Probed as probed:
+        wrong = str(probed)
+        report.judge("bad_answers_refused", not wrong, f"a word at a confirmation ({wrong})",
+                     driver)  # fmt: skip
+    finally:
+        driver.close()
+
+
+def run_hint(start, report) -> None:
+    """Ask for the hint the first question of the dice offers, then play as planned: a hint
+    must use up no roll. Only three_rolls is judged from that game."""
+    driver = start()
+    driver.session.ask_hint = True
+    scratch = Report()
+    try:
+        Game(driver, scratch, main_plan).play()
+    finally:
+        driver.close()
+    said = driver.session.hint_typed
+    for failure in scratch.failures["three_rolls"] if said else ():
+        report.failed("three_rolls", f"{failure['reason']} ({said})", failure["transcript"])
 
 
 def judge_dice(start, report, rng) -> None:

@@ -201,6 +201,24 @@ HELP_REROLLS_ALL = re.compile(  # k      re-roll all five (not: every die not he
     re.IGNORECASE | re.MULTILINE,
 )
 HELP_OFFERED = re.compile(r"""\b(?:type|enter|say)\s+['"]?(help|\?|h)['"]?""", re.IGNORECASE)
+# A hint a question of the dice offers among its answers: ? = hint, (... / none / hint), ? = tip.
+HINT_OFFERED = re.compile(
+    r"(?<!\S)(\?|h)\s*=\s*(?:a\s+)?(?:hint|tip|advice|help)\b"
+    r"|(?:[(/,;|]|\bor)\s*['\"]?(hint|tip|advice)['\"]?\s*(?=[)\]/,;|:])",
+    re.IGNORECASE,
+)
+
+
+def hint_word(asked: str):
+    """Return the answer a question offers for a hint (it asks again after it), or None.
+
+    >>> hint_word("Re-roll 1 of 2 - which dice? (positions like 1,3,5 / none / hint):")
+    'hint'
+    >>> hint_word("How many dice to re-roll? (0-5, ? = hint): "), hint_word("Keep which? (1-5)")
+    ('?', None)
+    """
+    found = HINT_OFFERED.search(asked)
+    return found and (found.group(1) or found.group(2))
 
 
 HELP_ROW = re.compile(r"^\s*(\S{1,5})\s{2,}(\w.*?)\s*$", re.MULTILINE)

@@ -93,11 +93,12 @@ SAID_BACK = re.compile(
 # The dice about to be re-rolled, said back: two or more named, or those held said beside them
 # (Re-roll dice D, E (holding A, B, C)?); never one die asked of alone (Re-roll die 1 [4]?).
 # The dice may be said back as typed, in quotes (Re-roll dice "135"?), or with again after them
-# (Roll dice 2, 4 again?).
+# (Roll dice 2, 4 again?), or their count said back (Re-roll 3 dice now?).
 DICE_SAID_BACK = re.compile(
     r"\bre-?roll(?:ing)?\s+(?:the\s+)?dice\s+[A-E1-5](?:\s*(?:,|and)\s*[A-E1-5])+\b[^?]*\?"
     r"|\b(?:re-?)?roll(?:ing)?\s+(?:the\s+)?dice\s+[\"'][^\"'?]+[\"']\s*\?"
     r"|\b(?:re-?)?roll\s+(?:the\s+)?dice\s+[A-E1-5](?:\s*(?:,|and)\s*[A-E1-5])*\s+again\s*\?"
+    r"|\bre-?roll\s+(?:the(?:se|ose)?\s+)?[1-5]\s+(?:dice|die)(?:\s+now)?\s*\?"
     r"|\((?:while\s+)?(?:holding|keeping)\b[^)]*\)\s*\?",
     re.IGNORECASE,
 )
@@ -148,6 +149,8 @@ def confirm_answer(asked: str, near: str = ""):
     >>> confirm_answer("Re-roll dice D, E (holding A, B, C)? (yes/no): ")
     'yes'
     >>> confirm_answer('Re-roll dice "135"? (y/n) '), confirm_answer("Roll dice 2, 4 again? (y/n)")
+    ('y', 'y')
+    >>> confirm_answer("Re-roll 3 dice now? (y/n) "), confirm_answer("Re-roll 1 die? (y/n) ")
     ('y', 'y')
     >>> confirm_answer("Roll now? (y/n) ", "Keeping: A C E   Re-rolling: B D\\nRoll now? (y/n)")
     'y'

@@ -1,11 +1,13 @@
 """Faults a Driver sees as it plays, that no answer of the plan's asks about: a re-roll of all
-five dice refused, and a last turn that asks nothing. A mixin of the Driver, as BadAnswers is.
+five dice refused, a last turn that asks nothing, and a hint that uses up a roll (the hint a
+question of the dice offers, typed once where asked). A mixin of the Driver, as BadAnswers is.
 """
 
 import re
 
 from grading import screen as read
-from grading.again import same_question
+from grading.again import ROLLING, same_question, without_echo
+from grading.commands import hint_word
 from grading.complaints import is_complaint
 
 # A refusal of too many dice in words of no complaint: "You only have 5 dice.", "Too many."
@@ -58,3 +60,27 @@ class Faults:
         self.new_turn(text, shown[0])
         unasked = "the sixth turn filled its last line after its first roll, offering no re-roll"
         self.pending.append(("fault", ("three_rolls", unasked)))
+
+    def hinted_away(self) -> bool:
+        """Type the hint the question of the dice offers, once (where session.ask_hint), and
+        read the question asked again, to answer as planned; return True where none came (the
+        screen after the hint is the next: the decision is not typed)."""
+        session, asked = self.session, read.question(self.text)
+        word = hint_word(asked) if session.ask_hint else None
+        if word is None:
+            return False
+        session.ask_hint = False
+        session.send(word)
+        session.hint_typed = f"{word!r} typed at {asked!r}"
+        state, after = session.screen()
+        after = without_echo(after)
+        if state == "asks" and self.kind_of(after) == self.kind:
+            self.text = after
+            return False
+        self.take(state, after)
+        return True
+
+    def note_hint(self, text) -> None:
+        """Note a question of the dice that offers a hint (? = hint): a game asks for one."""
+        offered = self.kind in ROLLING and hint_word(read.question(text)) is not None
+        self.session.hint_offered = self.session.hint_offered or offered

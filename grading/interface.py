@@ -206,6 +206,7 @@ class Driver(BadAnswers, Faults):
         """Give the checks the question a screen asks; past a roll again? after the third roll
         (a menu shown once more), only if yes goes on to a fourth."""
         self.kind = self.kind_of(text)
+        self.note_hint(text)
         if self.rolls >= 3 and self.rolls_again() is not None:
             text = self.fourth_roll(text)
             if text is None:
@@ -399,6 +400,8 @@ class Driver(BadAnswers, Faults):
         if not positions and self.line_here():  # all kept: a line is chosen at this question
             self.kind = "line"
             self.pending.append(("line", ()))
+            return
+        if self.hinted_away():  # where a hint is to be asked for first: the game moved on
             return
         self.sent, self.kept = ("reroll", positions), not positions
         self.decide(positions)

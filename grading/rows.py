@@ -584,18 +584,22 @@ RULER_LABEL = re.compile(
 
 
 def is_beside_dice(lines, number) -> bool:
-    """Return whether a line next to this one (a blank or rule line between) shows dice, other
-    than 1 2 3 4 5 (a sentence above that names all five, say).
+    """Return whether a line next to this one (a blank or rule line between, a table beside
+    them aside) shows dice, other than 1 2 3 4 5 (a sentence above that names all five, say).
 
     >>> lines = ["You will re-roll dice: 1 2 3 4 5", "die: 1 2 3 4 5", "Re-roll 1: 4 1 4 2 4"]
     >>> is_beside_dice(lines, 1)
     True
+    >>> rule = "+---+---+---+---+---+  fives 0"  # a table of the lines beside the dice
+    >>> is_beside_dice(["| 2 | 3 | 3 | 6 | 3 |  twos 2", rule, "  1   2   3   4   5"], 2)
+    True
     """
     for step in (-1, 1, -2, 2):
         other = number + step
-        if 0 <= other < len(lines) and runs_of_five(lines[other]):
+        runs = runs_of_five(lines[other]) if 0 <= other < len(lines) else []
+        if runs and runs[-1][1] != [1, 2, 3, 4, 5]:
+            width = lines[other].rfind(runs[-1][0]) + len(runs[-1][0])  # a table beside: not
             between = lines[min(number, other) + 1 : max(number, other)]
-            blank = all(not re.search(r"\w", line) for line in between)
-            if blank and runs_of_five(lines[other])[-1][1] != [1, 2, 3, 4, 5]:
+            if all(not re.search(r"\w", line[:width]) for line in between):
                 return True
     return False

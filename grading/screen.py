@@ -79,7 +79,9 @@ PAUSE = re.compile(
 )
 ON_ONE_LINE = re.compile(r"\b(?:on|in) (?:one|a|the same|a single) line\b", re.IGNORECASE)
 # A way back offered beside a line question, that asks no re-roll: or back to re-roll.
-BACK_TO = re.compile(r"\b(?:go |going )?back to (?:the )?re-?roll\w*", re.IGNORECASE)
+BACK_TO = re.compile(  # a way back from the line question: back to re-roll, 'back' to keep rolling
+    r"\b(?:go |going )?back'?\s+to (?:the )?(?:re-?roll\w*|keep rolling|dice\b)", re.IGNORECASE
+)
 LEFT = re.compile(  # a count of the re-rolls left, no question of the dice: No re-rolls left.
     r"\b(?:no|\d) (?:more )?re-?(?:roll|throw)s?(?:\(s\))? left\b|\bre-?rolls? left:? ?\d\b", re.I
 )
@@ -275,6 +277,8 @@ def kind_by_words(text: str) -> str:
     >>> kind_by_words("Sheet: ones to sixes\\nWhich numbers to re-roll? (2 left)\\nType faces: ")
     'dice'
     >>> kind_by_words("Score as (1s-6s or a name), or back to re-roll: ")
+    'line'
+    >>> kind_by_words("Score in which line? (name, or 'back' to keep rolling): ")
     'line'
     >>> kind_by_words("No re-rolls left. Which line do you score? ")
     'line'

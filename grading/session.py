@@ -234,10 +234,14 @@ class Session:
         # A question answered only to go on (a confirmation, a pause) was met in a game; and
         # input is to be ended at the first one met, not answered (see run_ending_at_pause).
         self.paused = self.end_at_pause = False
-        # A confirmation of a line chosen was met; one is to be declined and the line taken
-        # again, and what was said of it once it was (see run_decline).
-        self.line_confirmed = self.decline_line = False
-        self.declined = ""
+        # A confirmation of a line chosen was met; one is to be declined and another line
+        # taken in its place, and what was said of it once it was (see run_decline); or one
+        # is to be given a bad answer (see run_confirm_probe). And a question of the dice
+        # offered a hint; one is to be asked for, and what was typed once it was (run_hint).
+        self.line_confirmed = self.decline_line = self.probe_confirm = False
+        self.hint_offered = self.ask_hint = False
+        self.declined = self.hint_typed = ""
+        self.instead = {}  # the line declined: the one taken in its place, until scored
         self.typed = None  # the last answer typed
         self.pieces = ""  # an answer it read in pieces, answering a question itself (Driver)
 

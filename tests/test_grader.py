@@ -193,6 +193,46 @@ print(f"Final score: {total + 2}")
 """
 
 
+class RerollAfterRefusal:
+    """A session at the re-roll question that refuses every word and rolls the dice each
+    good answer brings (rolls, in turn); then asks the dice again."""
+
+    moved = by_faces = False
+
+    def __init__(self, rolls):
+        self.reached_dice, self.rolls, self.events = [1, 2, 3, 4, 5], list(rolls), []
+
+    def probe(self, answer):
+        return ""  # refused, asked again
+
+    def send(self, answer):
+        self.events += [("roll", (2, self.rolls.pop(0))), ("reroll", ())]
+
+    def next_event(self):
+        return self.events.pop(0)
+
+    def tail(self):
+        return []  # the transcript a failure shows: none here
+
+
+@pytest.mark.parametrize(
+    "rolls, passed",
+    [
+        ([[6, 6, 6, 6, 5]], True),
+        ([[1, 2, 3, 4, 6], [6, 6, 6, 6, 6]], True),  # as they were once (1 in 1,296): again
+        ([[1, 2, 3, 4, 6], [1, 2, 3, 4, 1]], False),  # twice: the good answer was dropped
+    ],
+)
+def test_a_good_answer_after_a_refused_one_must_roll_its_dice(rolls, passed):
+    from grading.probes import obeyed
+
+    report = Report()
+    assert obeyed(RerollAfterRefusal(rolls), "maybe", report) is False  # the game moved on
+    failures = report.failures["bad_answers_refused"]
+    assert (not failures) is passed, failures
+    assert passed or "dice 1 to 4 were not re-rolled: [1, 2, 3, 4, 6] stayed" in str(failures)
+
+
 def test_an_odd_program_fails_the_checks_no_variant_breaks_alone(tmp_path):
     path = tmp_path / "odd.py"
     path.write_text(ODD_GAME, encoding="utf-8")
@@ -354,7 +394,7 @@ def test_a_line_declined_at_its_confirmation_must_leave_the_total_as_taken_once(
     done = run_grader("--games", "0", "--timeout", "5", str(keeps))
     for check in ("running_total", "final_score"):
         assert re.search(rf"^FAIL  0/5  {check} ", done.stdout, re.MULTILINE), done.stdout
-    assert re.search(r"\(Keep it\? \(y/n\) answered n, then \w+ taken again\)", done.stdout)
+    assert re.search(r"\(Keep it\? \(y/n\) answered n, then \w+ taken in its place\)", done.stdout)
     source = keeps.read_text(encoding="utf-8")
     kept = "        sheet[index] = None  # taken back: the line is open again, its points are"
     assert kept in source
@@ -736,6 +776,17 @@ OWN_INTERFACES = {
     "own_py_letters": set(),
     "own_py_yn": {"reroll_keeps_the_rest"},  # a re-roll also changes a die not chosen
     "own_py_again_letters": set(),  # roll again? y/n, then letters
+    # held-out batch 101, students who ask to be sure: Re-roll 2 dice now? after each die's y/n;
+    # Re-roll dice 3? after 3, and 'back' to keep rolling at the line question; a line declined
+    # at its confirmation, the next one given its points; a confirmation that takes any word
+    "own_py_count_confirm": set(),
+    "own_py_dice_said_back": set(),
+    "own_py_confirm_stale": {"line_scores"},
+    "own_py_confirm_unchecked": {"bad_answers_refused"},
+    # held-out batch 102, students who added advice: boxed dice with a table of the lines
+    # beside them, and a hint at the re-roll question; the same, its hint using up a re-roll
+    "own_py_side_table": set(),
+    "own_py_hint_uses_roll": {"three_rolls"},
     # a bare > under the dice and a sheet; too long: the complaint and > alone, then redrawn
     "own_c_bare_prompt_help": set(),
     # roll again? asked again by calling itself, its answer dropped: y after maybe is taken as no
@@ -1240,7 +1291,7 @@ class NeverRerolls:
     the line (a program whose re-roll question was taken for the line question plays so)."""
 
     keep_all_ends_rolling, by_faces, stopped, started, pieces = False, False, None, 0.0, ""
-    games = 0
+    games, instead = 0, {}  # no line declined at a confirmation: none taken in its place
 
     def __init__(self):
         NeverRerolls.games += 1
