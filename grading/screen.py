@@ -390,15 +390,19 @@ def takes_several(text: str) -> str:
     (' ', None)
     >>> takes_several("Enter them (like 1,3): "), takes_several("Give me 2 positions (1-5): ")
     (',', ' ')
+    >>> takes_several("Which 2? Positions separated by commas: ")
+    ','
     """
     asked = question(text)
     if not SEVERAL.search(asked):
         return None
     example = re.search(r"[1-5](\W*)[1-5]", RANGE.sub("", asked))
-    return example.group(1) if example else " "
+    said = COMMAS_SAID.search(asked)
+    return example.group(1) if example else "," if said else " "
 
 
 RANGE = re.compile(r"\b1\s*(?:-|to)\s*[56]\b")  # (1-5): the positions there are, no example
+COMMAS_SAID = re.compile(r"\b(?:separated by|with) commas\b|\bcomma[- ]separated\b", re.I)
 
 
 def lists_lines(text: str) -> bool:

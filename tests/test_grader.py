@@ -787,6 +787,8 @@ OWN_INTERFACES = {
     # beside them, and a hint at the re-roll question; the same, its hint using up a re-roll
     "own_py_side_table": set(),
     "own_py_hint_uses_roll": {"three_rolls"},
+    # held-out batch 103: how many, then Which 2? Positions separated by commas: (no example)
+    "own_py_which_commas": set(),
     # a bare > under the dice and a sheet; too long: the complaint and > alone, then redrawn
     "own_c_bare_prompt_help": set(),
     # roll again? asked again by calling itself, its answer dropped: y after maybe is taken as no
