@@ -530,7 +530,14 @@ def run_decline(start, report) -> None:
     finally:
         driver.close()
     said = driver.session.declined
-    for check in DECLINED_CHECKS if game.finished and said else ():
+    if game.finished and said:
+        passed_on(scratch, report, DECLINED_CHECKS, said)
+
+
+def passed_on(scratch, report, checks, said) -> None:
+    """Give the report the failures of checks a game played aside found, with what that game
+    did differently said beside each reason."""
+    for check in checks:
         for failure in scratch.failures[check]:
             report.failed(check, f"{failure['reason']} ({said})", failure["transcript"])
 
@@ -561,9 +568,8 @@ def run_hint(start, report) -> None:
         Game(driver, scratch, main_plan).play()
     finally:
         driver.close()
-    said = driver.session.hint_typed
-    for failure in scratch.failures["three_rolls"] if said else ():
-        report.failed("three_rolls", f"{failure['reason']} ({said})", failure["transcript"])
+    if driver.session.hint_typed:
+        passed_on(scratch, report, ("three_rolls",), driver.session.hint_typed)
 
 
 def judge_dice(start, report, rng) -> None:
