@@ -15,15 +15,49 @@ from grading.interface import Driver
 EVIDENCE_GAMES = 2
 MISFITS = 0.25  # the share of re-rolls a reading may leave unexplained before the words win
 CHANGED_ANYWAY = 0.02  # the chance given a kept die changing (a program's fault, not ours)
+REFUSED_ANYWAY = 0.02  # the chance given an answer a reading takes being refused
 # A reading against the question's words must see its re-rolled dice change as dice do: of
 # 30 or more, at most a third the same (a fair die stays once in six).
 STAYED, STAYED_OF = 1 / 3, 30
 
 
 def weigh(start, interface, rng):
-    """Play games on the learned forms and keep the reading of re-rolls that best fits them."""
+    """Play games on the learned forms and keep the reading of re-rolls that best fits them.
+
+    Where answers were refused, and another reading fits better, the games are played again
+    in that reading, and weighed anew: those typed in a wrong one say little else.
+    """
     if "dice" not in interface.questions:
         return
+    said = (interface.faces, interface.keep)  # the reading the question's words suggest
+    trials = gathered(start, interface, rng)
+    best = best_reading(trials, interface, said)
+    if best != said and any(after is None for _, _, after in trials):
+        interface.faces, interface.keep = best
+        trials = gathered(start, interface, rng)
+        best = best_reading(trials, interface, said)
+    rolled = [trial for trial in trials if trial[2] is not None]
+    interface.faces, interface.keep = settled(rolled, interface, best, said)
+
+
+def settled(rolled, interface, best, said) -> tuple:
+    """Return the reading to keep: the best one, where it explains what the re-rolls changed
+    (the dice perhaps moved); else the words' own, and what could not be learned is noted."""
+    wrong = misfits(rolled, interface, *best) > len(rolled) * MISFITS
+    if wrong:  # the dice may move: the kept ones put first, in a hand
+        best, wrong = moved_reading(rolled, interface, said)
+    if wrong or best != said and stays_too_often(rolled, interface, best):
+        interface.unknown.append(
+            "what a re-roll answer means: no reading of it explains what the re-rolls changed,"
+            " so it is read as the question's words say"
+        )
+        return said  # a faulty program: its own words are the fairest reading
+    return best
+
+
+def gathered(start, interface, rng) -> list:
+    """Return the re-rolls of a few games played at random on the learned forms, each as
+    (answer, dice before, dice after: None where the answer was refused)."""
     trials = []
     for _ in range(EVIDENCE_GAMES):
         session = start()
@@ -31,21 +65,16 @@ def weigh(start, interface, rng):
             trials += evidence(Driver(session, interface), rng)
         finally:
             session.close()
-    said = (interface.faces, interface.keep)  # the reading the question's words suggest
+    return trials
+
+
+def best_reading(trials, interface, said) -> tuple:
+    """Return the reading (faces, keep) that best explains the trials: of two as likely, the
+    one the words suggest, then the one that agrees with them on keeping."""
     scores = {}
     for faces, keep in itertools.product((False, True), (False, True)):
         scores[faces, keep] = likelihood(trials, interface, faces, keep)
-    best = max(scores, key=lambda guess: (scores[guess], guess == said))
-    wrong = misfits(trials, interface, *best) > len(trials) * MISFITS
-    if wrong:  # the dice may move: the kept ones put first, in a hand
-        best, wrong = moved_reading(trials, interface, said)
-    if wrong or best != said and stays_too_often(trials, interface, best):
-        interface.unknown.append(
-            "what a re-roll answer means: no reading of it explains what the re-rolls changed,"
-            " so it is read as the question's words say"
-        )
-        return  # a faulty program: its own words are the fairest reading
-    interface.faces, interface.keep = best
+    return max(scores, key=lambda guess: (scores[guess], guess == said, guess[1] == said[1]))
 
 
 def moved_reading(trials, interface, said) -> tuple:
@@ -97,39 +126,66 @@ def misfits(trials, interface, faces, keep) -> int:
 
 
 def evidence(driver, rng):
-    """Play a game at random; return each re-roll as (answer, dice before, dice after)."""
+    """Play a game at random; return each re-roll as (answer, dice before, dice after), the
+    last with None after where the answer was refused: the game stops there (a program that
+    keeps faces refuses a face it does not show, where its answers were taken for positions).
+    """
     trials, typed, before = [], None, None
     for _ in range(200):
         kind, groups = driver.next_event()
+        if driver.stopped or kind in ("end", "timeout"):
+            refused = driver.stopped and driver.misread and typed is not None
+            return trials + [(typed, before, None)] * bool(refused)
         if kind == "roll" and typed is not None:
             trials.append((typed, before, groups[1]))
-        if kind == "roll":
-            before, typed = groups[1], None
-        elif kind == "reroll":
-            positions = set(rng.sample(range(1, 6), rng.choice((2, 3))))
-            driver.typed = None
-            driver.send(" ".join(map(str, sorted(positions))))
-            typed = driver.typed
-        elif kind == "line":
-            driver.send(first_open(driver))
-        elif kind in ("end", "timeout"):
-            break
+        typed, before = answered(driver, rng, kind, groups, (typed, before))
     return trials
 
 
+def answered(driver, rng, kind, groups, last) -> tuple:
+    """Answer an event of a game played at random; return (the re-roll answer typed, the dice
+    it was typed at), as they stand after it."""
+    if kind == "roll":
+        return None, groups[1]
+    if kind == "reroll":
+        return typed_at_random(driver, rng), last[1]
+    if kind == "line":
+        driver.send(first_open(driver))
+    return last
+
+
+def typed_at_random(driver, rng) -> str:
+    """Re-roll two or three dice at random, in the form learned; return the answer typed."""
+    positions = set(rng.sample(range(1, 6), rng.choice((2, 3))))
+    driver.typed = None
+    driver.send(" ".join(map(str, sorted(positions))))
+    return driver.typed
+
+
 def likelihood(trials, interface, faces, keep) -> float:
-    """Return how well a reading of the answers explains what each re-roll changed."""
+    """Return how well a reading of the answers explains what each re-roll changed, and
+    each refusal: an answer the reading takes, refused, is unlikely."""
     total = 1.0
     for answer, before, after in trials:
         rerolled = meaning(answer, before, *reading_of(interface, faces, keep))
-        if rerolled is None:
+        if after is None:
+            total *= 1.0 if rerolled is None else REFUSED_ANYWAY
+        elif rerolled is None:
             return 0.0
-        for place in range(1, 6):
-            changed = before[place - 1] != after[place - 1]
-            if place in rerolled:
-                total *= 5 / 6 if changed else 1 / 6
-            else:
-                total *= CHANGED_ANYWAY if changed else 1.0
+        else:
+            total *= changes_fit(rerolled, before, after)
+    return total
+
+
+def changes_fit(rerolled, before, after) -> float:
+    """Return the chance of the dice after a re-roll, where the dice rerolled were."""
+    total = 1.0
+    for place in range(1, 6):
+        changed = before[place - 1] != after[place - 1]
+        if place in rerolled:
+            total *= 5 / 6 if changed else 1 / 6
+        else:
+            total *= CHANGED_ANYWAY if changed else 1.0
     return total
 
 

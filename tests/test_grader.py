@@ -233,6 +233,45 @@ def test_a_good_answer_after_a_refused_one_must_roll_its_dice(rolls, passed):
     assert passed or "dice 1 to 4 were not re-rolled: [1, 2, 3, 4, 6] stayed" in str(failures)
 
 
+def test_a_refused_answer_weighs_against_the_readings_that_take_it():
+    from grading.interface import Interface
+    from grading.weigh import best_reading
+
+    interface = Interface()
+    refused = [("3 5", [2, 4, 4, 6, 5], None), ("1 2", [6, 5, 4, 3, 5], None)]  # no 3, no 1
+    kept = [("4 6", [2, 4, 4, 6, 5], [1, 4, 4, 6, 3])]  # faces 4, 4 and 6 kept, 2 and 5 rolled
+    assert best_reading(refused, interface, (False, True))[0] is True  # faces: they are not shown
+    assert best_reading(refused + kept, interface, (False, True)) == (True, True)
+    assert best_reading(kept, interface, (True, False)) == (True, True)
+
+
+def test_a_program_that_keeps_faces_is_weighed_to_faces_after_its_answers_taken_for_places():
+    # Its first re-roll, typed as places (1 2 3), may be taken where dice 1 to 3 show the faces
+    # 1 to 3: the games that weigh the reading then type places, refused where no such face
+    # is shown, and the refusal ends each game. They are played again in the reading the
+    # refusals fit (own_py_keep_faces_terse was once not decided so, in a class run).
+    import random
+
+    import grading.interface
+    from grading.learn import explore
+    from grading.weigh import weigh
+
+    path = CLASS / "own_py_keep_faces_terse" / "yahtzee.py"
+
+    def start():
+        return grader.Session(command=[sys.executable, str(path)], timeout=5)
+
+    interface, session = grading.interface.Interface(), start()
+    try:
+        explore(session, interface)
+    finally:
+        session.close()
+    assert (interface.faces, interface.keep) == (True, True)
+    interface.faces = False  # the misreading
+    weigh(start, interface, random.Random(3))
+    assert (interface.faces, interface.keep) == (True, True), interface.unknown
+
+
 def test_an_odd_program_fails_the_checks_no_variant_breaks_alone(tmp_path):
     path = tmp_path / "odd.py"
     path.write_text(ODD_GAME, encoding="utf-8")
