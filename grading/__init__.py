@@ -5,6 +5,7 @@ session.py    one bounded session of a program in a pseudo-terminal, and its scr
 legend.py     a legend printed once that says what each bare prompt (?, L>>) asks
 screen.py     reading a screen: the heading, the question, the answers it offers
 prompt.py     the question a screen ends with, and the lines it goes on from
+starting.py   the questions before the game: a name, a seed, the menu choice that plays
 dice.py       reading the dice on a screen, in the shapes students print them
 rows.py       rows of dice: five faces on a line, in the shapes students print them
 pictures.py   dice drawn as pictures: die glyphs, boxes of pips, read as rows

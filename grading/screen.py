@@ -12,13 +12,9 @@ from grading.commands import command_word, keyed_options
 from grading.confirm import (
     CHOICE,
     NO_WORDS,
-    NOT_PLAYING,
-    OTHER_CHOICE,
     confirm_answer,
-    first_choice,
     go_on_answer,
     letter_options,
-    setting_answer,
     words_offered,
 )
 from grading.dice import clean, find_dice
@@ -26,6 +22,7 @@ from grading.headings import turn_heading
 from grading.marks import yes_no_marks
 from grading.onedie import DIE_NAMED, SEVERAL, picked_from_menu, which_dice
 from grading.prompt import BARE_PROMPT, lines_before, question, split_question
+from grading.starting import START_MENU, start_answer
 from grading.tongues import EVERY_NAME, LINE_WORD, LINES, english, named_lines
 
 TRACEBACK = "Traceback (most recent call last)"  # what a Python program that crashed prints
@@ -108,19 +105,6 @@ def kind_of(text: str) -> str:
     return "dice" if kind in ("again", "die") and command_word(clean(text)) else kind  # r 1 3
 
 
-# A menu before the game (or a turn), one of whose choices plays: 1) Play, P - play, (n) next turn.
-SOLO_MENU = re.compile(  # a menu's one player game: 2) Single player, b) Solo game
-    r"(?:^|\s)[\[(]?([1-9a-zA-Z])\s*[\])\.:=-]\s*(?:play\s+)?(?:a\s+)?"
-    r"(?:single|solo|one|1)(?:[- ]?(?:player|person|game))?\b",
-    re.I,
-)
-START_MENU = re.compile(
-    r"(?:^|\s)[\[(]?([1-9a-zA-Z])\s*[\])\.:=-]\s*"
-    r"(?:play|start|new game|begin|next (?:turn|round))\b",
-    re.I,
-)
-
-
 def last_sentence(asked: str) -> str:
     """Return a question's last sentence with words (not a bare prompt under it, >>>)."""
     sentences = re.split(r"(?<=[.!?])\s+", asked.strip())
@@ -197,51 +181,6 @@ def turn_menu(text: str):
         label for label, word in options if re.fullmatch(r"roll(?: the)?(?: dice)?", word, re.I)
     ]
     return rolls[0] if rolls and not labels_saying(options, STOPS) else None
-
-
-def start_answer(text: str):
-    """Return the answer to a question before the game: a name, where one is asked; Enter for
-    a seed; 1 player; no, to a question of the rules, help or debugging; the menu's choice that
-    plays (where it offers others, or says start); else a setting's first choice ([d/p]: d)."""
-    asked = question(text)
-    if setting_answer(asked) is not None:  # a name; a seed, Enter; how many play, 1
-        return setting_answer(asked)
-    offered = CHOICE.search(asked)
-    if offered and NOT_PLAYING.search(asked):  # Read the rules first? Verbose mode? (y/n): no
-        return offered.group(2) or offered.group(4)
-    words = re.sub(r"[\[(]([a-z])[\])](?=[a-z])", r"\1", text, flags=re.I)  # [R]ules: Rules
-    if OTHER_CHOICE.search(words) or START_MENU.search(lines_before(text, 6)):
-        return start_choice(lines_before(text, 6))
-    return first_choice(asked, offered) or first_choice(lines_before(text, 3), None)
-
-
-# The word a menu before the game quotes for playing it: Type 'start' to play, "p" = play.
-START_QUOTED = re.compile(
-    r"""['"]([^'"\s]{1,12})['"]\s*(?:to|=|:|-|for)\s*(?:play|start|begin)\b"""
-    r"""|['"](play|start|begin)['"]""",
-    re.IGNORECASE,
-)
-START_WORDS = re.compile(r"play|start|new|begin", re.IGNORECASE)
-
-
-def start_choice(menu: str):
-    """Return the answer that plays, of a menu before the game: its number or letter (1) Play,
-    [P]lay), or the word it quotes for playing; else None.
-
-    >>> start_choice("[P]lay   [R]ules   [Q]uit  >> "), start_choice("Type 'start' to play.")
-    ('P', 'start')
-    >>> start_choice("1) Play against the computer  2) Solo game  3) Quit"), start_choice(
-    ...     "1) Two players  2) Single player  3) Rules")
-    ('2', '2')
-    """
-    found = SOLO_MENU.search(menu) or START_MENU.search(menu)  # one player's game, first
-    if found:
-        return found.group(1)
-    letters = [letter for letter, word in letter_options(menu) if START_WORDS.match(word)]
-    if letters:
-        return letters[0]
-    quoted = START_QUOTED.search(menu)
-    return quoted.group(1) or quoted.group(2) if quoted else None
 
 
 SIX_LETTERS = re.compile(r"\b[Aa]\s*(?:-|to)\s*[Ff]\b")  # a letter A-F: one of six, a line
