@@ -16,6 +16,22 @@ from grading.prompt import continued
 ROLLING = ("dice", "die", "again", "count", "one")  # the kinds a re-roll decision asks
 
 
+def in_pieces(text: str, questions) -> str:
+    """Return how a bad answer was read in pieces, where the screen after it shows a question
+    (one of those learned) answered with no answer typed: a line read 15 characters at a
+    time, the rest of it taken as the answers that follow; else "".
+
+    >>> in_pieces("Unknown command.\\n[1 left] > Unknown command.\\n[1 left] > ", ["[2 left] >"])
+    'it was read in pieces, the rest of the line taken as answers: [1 left] > Unknown command.'
+    >>> in_pieces("Unknown command.\\n[2 left] > ", ["[2 left] >"])
+    ''
+    """
+    unasked = answered_unasked(text, questions)
+    return f"it was read in pieces, the rest of the line taken as answers: {unasked[:80]}" * bool(
+        unasked
+    )
+
+
 def without_echo(text: str) -> str:
     """Return a screen as the program printed it after an answer: the answer's echo left out."""
     return read.clean(text).split("\n", 1)[-1]

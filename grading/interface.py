@@ -13,6 +13,7 @@ from grading import points
 from grading import screen as read
 from grading.again import (
     ROLLING,
+    in_pieces,
     kind_asked,
     rerolled_as_many,
     same_question,
@@ -545,7 +546,7 @@ class Driver(BadAnswers, Faults):
         self.session.send(answer)
         state, after = self.session.screen()
         after = without_echo(after)
-        gone = went_wrong(state, after)
+        gone = went_wrong(state, after) or in_pieces(after, self.interface.questions.values())
         if gone:
             return gone
         if self.taken_well(answer, shown, after, taken_as):

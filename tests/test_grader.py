@@ -828,6 +828,10 @@ OWN_INTERFACES = {
     "own_py_hint_uses_roll": {"three_rolls"},
     # held-out batch 103: how many, then Which 2? Positions separated by commas: (no example)
     "own_py_which_commas": set(),
+    # held-out batch 104, students who made it look like a game: dice rattled with backspaces,
+    # then A 2  B 5 ... in reverse video; a 16-byte fgets whose long line is read in pieces
+    "own_py_letters_spaced": set(),
+    "own_c_long_line_pieces": {"bad_answers_refused"},
     # a bare > under the dice and a sheet; too long: the complaint and > alone, then redrawn
     "own_c_bare_prompt_help": set(),
     # roll again? asked again by calling itself, its answer dropped: y after maybe is taken as no
