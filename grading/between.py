@@ -14,7 +14,7 @@ import re
 from grading import screen as read
 from grading.again import answered_unasked, same_question, without_echo
 from grading.answers import line_answer
-from grading.confirm import no_said, yes_said
+from grading.confirm import PLAYER_NAME, no_said, yes_said
 
 PAUSES = 3  # the questions that are only a pause, in a row, that Enter answers
 # A question of the line a turn goes for: Which line are you going for this turn?
@@ -30,6 +30,7 @@ def past_pauses(session, state, text, most=PAUSES, start=False):
         answer = went_on(text, start, session.typed) if state == "asks" else None
         if answer is None:
             break
+        answer = named(session, answer)
         paused(session, start, read.question(text))
         if read.confirm_answer(read.question(text)) is not None:  # it says back the move: the
             text = "\n".join(read.split_question(text)[0])  # points are read from what follows
@@ -37,6 +38,16 @@ def past_pauses(session, state, text, most=PAUSES, start=False):
         state, more = session.screen()
         text = f"{text}\n{without_echo(more)}"
     return state, text
+
+
+def named(session, answer: str) -> str:
+    """Return the long name a session is to type once (in a build that catches faults, where
+    a name copied into a short array overflows it) in place of the name answered; else the
+    answer."""
+    if answer != PLAYER_NAME or not session.long_name:
+        return answer
+    answer, session.long_name = session.long_name, None
+    return answer
 
 
 class InputEnded(Exception):

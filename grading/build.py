@@ -273,12 +273,16 @@ def fault_transcripts(tool, command, timeout, contract, interface):
         yield keys_pressed(start(), interface)
         yield enter_at_start(start())
     if interface is not None and tool != "valgrind":  # the longest answers, where they fit
-        Game(start(widest(interface)), Report(), reroll_all_plan).play()
+        start(widest(interface)).session.long_name = LONG_NAME  # and a name, where one is asked
+        Game(sessions[-1], Report(), reroll_all_plan).play()
         sessions[-1].close()
         yield sessions[-1].transcript
     played = len(sessions)
     run_probes(start, Report(), UNSET_READ if tool == "valgrind" else OUT_OF_BOUNDS)
     yield from (session.transcript for session in sessions[played:])
+
+
+LONG_NAME = "Maximiliana Alexandra Montgomery-Whitby"  # 39 characters: past a char name[16]
 
 
 def widest(interface):

@@ -28,8 +28,9 @@ from grading.rows import (
 
 ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 DIE_SAYS = re.compile(r"\bdie\s+([1-5])\s+(?:shows|is|has)\s+(?:an?\s+)?([1-6])\b", re.I)
-PAIRS = re.compile(  # 1:[4] 2:[4] ..., A=4 B=4 ..., die1=4 die2=4 ..., [1]=4 [2]=4 ..., 1º: 4
-    r"(?<![\w/])(?:die\s*#?|d)?([0-5a-e])[\u00ba\u00aa\u00b0]?\s*(?:[)\]]\s*[:=]|[:=)\]]|(?=[\[(]))"
+PAIRS = re.compile(  # 1:[4] 2:[4] ..., A=4 B=4 ..., die1=4 die2=4 ..., [1]=4 [2]=4, 1->[4]
+    r"(?<![\w/])(?:die\s*#?|d)?([0-5a-e])[\u00ba\u00aa\u00b0]?\s*"
+    r"(?:[)\]]\s*[:=]|-+>|=>|\u2192|[:=)\]]|(?=[\[(]))"
     r"\s?[\[(]?([1-6])\b",
     re.IGNORECASE,
 )
@@ -70,6 +71,8 @@ def find_dice(text: str, shape=None):
     [5, 2, 5, 3, 3]
     >>> find_dice("die1=4 die2=6 die3=3 die4=3 die5=4")[0]
     [4, 6, 3, 3, 4]
+    >>> find_dice("1->[6]  2->[1]  3->[3]  4->[6]  5->[3]")[0]
+    [6, 1, 3, 6, 3]
     >>> find_dice("Dice:  [1]=3  [2]=6  [3]=4  [4]=3  [5]=5")[0]
     [3, 6, 4, 3, 5]
     >>> find_dice("Dados -> 1\u00ba: 6 | 2\u00ba: 2 | 3\u00ba: 2 | 4\u00ba: 5 | 5\u00ba: 1")[0]

@@ -43,8 +43,10 @@ def labelled_pairs(said: str) -> tuple:
     """Return the (die, face) pairs a line gives where its faces stand before their dice's
     numbers in brackets (4 (1)  6 (2)), and where they touch their letters (a3 b6).
 
-    >>> labelled_pairs("t1 a3 b6 c6 d3 e3")[1], labelled_pairs("A 6   B 3   C 4")[1]
-    ([('a', '3'), ('b', '6'), ('c', '6'), ('d', '3'), ('e', '3')], [('A', '6'), ('B', '3'), ('C', '4')])
+    >>> labelled_pairs("t1 a3 b6 c6 d3 e3")[1]
+    [('a', '3'), ('b', '6'), ('c', '6'), ('d', '3'), ('e', '3')]
+    >>> labelled_pairs("A 6   B 3   C 4")[1]
+    [('A', '6'), ('B', '3'), ('C', '4')]
     >>> [labelled_pairs(said)[2] for said in ("first die 4, second die 1", "the third is a 5")]
     [[('1', '4'), ('2', '1')], [('3', '5')]]
     """

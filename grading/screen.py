@@ -599,13 +599,35 @@ def menu(text: str) -> dict:
     >>> menu("Ones    -- (type 1)\\nTwos    -- (type 2)\\nScore which face (1-6)? ")
     {}
     """
-    found = {}
-    for label, name in MENU.findall(clean(text)):
-        found[label.lower()] = english(name)
+    found = {label.lower(): english(name) for label, name in MENU.findall(clean(text))}
+    found = numbers_after(clean(text), found)
     for before, key, after in KEYED.findall(clean(text)):  # a key within its name, t[H]rees
         name = f"{before}{key}{after}".capitalize()
         found.update({key.lower(): name} if name in LINES else {})
     return {**found, **keys_then_lines(clean(text))}
+
+
+# A number in brackets after a line's name: Free lines:  ones (1)  threes (3)  fours (8).
+NAME_THEN_NUMBER = re.compile(rf"\b({EVERY_NAME})[ \t]*\((\d+)\)", re.IGNORECASE)
+
+
+def numbers_after(text: str, found: dict) -> dict:
+    """Return a menu's labels (found: read as each number before a name), where the numbers
+    in brackets stand after the names: none, where they are points (ones (1)  threes (3)
+    fours (8): not (1) Threes); the labels they give, where they count 1, 2, 3 in order.
+
+    >>> numbers_after("ones (1)  threes (3)  fours (8)", {"1": "Threes", "3": "Fours"})
+    {}
+    >>> numbers_after("threes (1)  fours (2)  sixes (3)", {"1": "Fours", "2": "Sixes"})
+    {'1': 'Threes', '2': 'Fours', '3': 'Sixes'}
+    >>> numbers_after("(1) Ones  (2) Twos  (3) Threes", {"1": "Ones", "2": "Twos", "3": "Threes"})
+    {'1': 'Ones', '2': 'Twos', '3': 'Threes'}
+    """
+    after = NAME_THEN_NUMBER.findall(text)
+    if len(after) < max(2, len(found)):
+        return found
+    counted = [number for _, number in after] == [str(n) for n in range(1, len(after) + 1)]
+    return {number: english(name) for name, number in after} if counted else {}
 
 
 # Six keys, then the six lines they stand for in order: o t h f v s = 1s 2s 3s 4s 5s 6s.

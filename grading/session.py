@@ -323,6 +323,7 @@ class Session:
     # Driver answers them its own way): keep all ends the rolling, answers name positions, a
     # re-roll decision is one question, and a bad answer is typed as it is.
     keep_all_ends_rolling = True
+    long_name = None  # a long name to type, once, where a name is asked (in a C build's game)
     by_faces = False
     asks_on = counts_first = False
     cased = False  # the contract's line answers are numbers: no letters to type in capitals

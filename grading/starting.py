@@ -28,20 +28,35 @@ START_MENU = re.compile(
 )
 
 
+# A question a yes or a no answers, its answers unsaid: Do you want to hear the rules?
+ASKED_YES_OR_NO = re.compile(
+    r"(?:^|[.!?]\s+)(?:do|would|shall|should|can|could|will|want|wanna|need)\b[^.!?]*\?\s*$", re.I
+)
+
+
 def start_answer(text: str):
     """Return the answer to a question before the game: a name, where one is asked; Enter for
     a seed; 1 player; no, to a question of the rules, help or debugging; the menu's choice that
-    plays (where it offers others, or says start); else a setting's first choice ([d/p]: d)."""
+    plays (where it offers others, or says start); else a setting's first choice ([d/p]: d).
+
+    >>> start_answer("Hi Sam! Do you want to hear the rules? "), start_answer("Rules? (y/n) ")
+    ('no', 'n')
+    """
     asked = question(text)
     if setting_answer(asked) is not None:  # a name; a seed, Enter; how many play, 1
         return setting_answer(asked)
     offered = CHOICE.search(asked)
-    if offered and NOT_PLAYING.search(asked):  # Read the rules first? Verbose mode? (y/n): no
-        return offered.group(2) or offered.group(4)
+    if NOT_PLAYING.search(asked) and (offered or ASKED_YES_OR_NO.search(asked)):
+        return no_to(offered)  # Read the rules first? Verbose mode? (y/n): no
     words = re.sub(r"[\[(]([a-z])[\])](?=[a-z])", r"\1", text, flags=re.I)  # [R]ules: Rules
     if OTHER_CHOICE.search(words) or START_MENU.search(lines_before(text, 6)):
         return start_choice(lines_before(text, 6))
     return first_choice(asked, offered) or first_choice(lines_before(text, 3), None)
+
+
+def no_to(offered) -> str:
+    """Return the no of a question's two answers offered (y/n: n), or no where none are."""
+    return offered.group(2) or offered.group(4) if offered else "no"
 
 
 # The word a menu before the game quotes for playing it: Type 'start' to play, "p" = play.

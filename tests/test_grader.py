@@ -832,6 +832,11 @@ OWN_INTERFACES = {
     # then A 2  B 5 ... in reverse video; a 16-byte fgets whose long line is read in pieces
     "own_py_letters_spaced": set(),
     "own_c_long_line_pieces": {"bad_answers_refused"},
+    # held-out batch 105, for a younger brother or sister: Do you want to hear the rules? (no
+    # y/n); the free lines with their points in brackets (ones (1)  fours (8)), no menu's
+    # numbers; dice as 1->[6]; a tally never set back to zero
+    "own_c_free_lines_points": set(),
+    "own_c_tally_kept": {"line_scores"},
     # a bare > under the dice and a sheet; too long: the complaint and > alone, then redrawn
     "own_c_bare_prompt_help": set(),
     # roll again? asked again by calling itself, its answer dropped: y after maybe is taken as no
@@ -1137,6 +1142,8 @@ CLASS_FAULTS = {
     "own_c_name_strcpy": {"memory_safe", "bad_answers_refused"},  # 40 characters into name[8]
     "own_c_chat_unbraced": {"braces"},  # the chat in C; an unbraced if's else at its depth
     "own_c_card_before_choice": {"memory_safe"},  # points on the card at the next choice alone
+    # held-out batch 105's: a name of 39 characters strcpy'd from a line of 100 into name[16]
+    "own_c_name_overflow": {"memory_safe"},
     # The sixty-eighth's and sixty-ninth's, whose faults the builds that catch them show:
     "own_c_undo_holds": {"memory_safe"},  # die numbers hold/release, r = roll, u = undo [r]:
     # an undo before any hold copies an uninitialised array (valgrind, on the keys pressed)

@@ -50,7 +50,7 @@ def get_answer(prompt):
     try:
         return input(prompt).strip()
     except EOFError:
-        raise OutOfInput()
+        raise OutOfInput() from None
 
 
 def refuse(reason):
@@ -63,8 +63,9 @@ def refuse(reason):
 
 def dice_row(values):
     """Return the dice as 'A 3  B 5 ...' with each value in reverse video."""
-    return "  ".join(f"{letter}{REVERSE} {value} {PLAIN}"
-                     for letter, value in zip(DICE_LETTERS, values))
+    return "  ".join(
+        f"{letter}{REVERSE} {value} {PLAIN}" for letter, value in zip(DICE_LETTERS, values)
+    )
 
 
 def rattle(dice, to_roll):
@@ -72,8 +73,9 @@ def rattle(dice, to_roll):
     row_width = len(DICE_LETTERS) * 5
     sys.stdout.write("   ")
     for _ in range(5):
-        shown = "".join(f"{random.randint(1, 6) if i in to_roll else value:^5}"
-                        for i, value in enumerate(dice))
+        shown = "".join(
+            f"{random.randint(1, 6) if i in to_roll else value:^5}" for i, value in enumerate(dice)
+        )
         sys.stdout.write(YELLOW + shown + PLAIN)
         sys.stdout.flush()
         time.sleep(0.002)
@@ -110,8 +112,10 @@ def letters_to_indexes(answer):
 def ask_which_dice(rerolls_left):
     """Keep asking until we get a usable set of dice to re-roll."""
     while True:
-        answer = get_answer(f"   ({rerolls_left} re-roll{'s' if rerolls_left > 1 else ''}"
-                            " left) Re-roll which dice? letters like BD, or - to keep all: ")
+        answer = get_answer(
+            f"   ({rerolls_left} re-roll{'s' if rerolls_left > 1 else ''}"
+            " left) Re-roll which dice? letters like BD, or - to keep all: "
+        )
         result = letters_to_indexes(answer)
         if isinstance(result, set):
             return result
@@ -127,7 +131,9 @@ def show_scorecard(card, dice):
     """Print the scorecard; open lines show what these dice would earn."""
     for number, name in enumerate(LINE_NAMES, start=1):
         if card[number] is None:
-            print(f"   {number}. {name:<7} {GREEN}open  (would score {points(dice, number)}){PLAIN}")
+            print(
+                f"   {number}. {name:<7} {GREEN}open  (would score {points(dice, number)}){PLAIN}"
+            )
         else:
             print(f"   {number}. {name:<7} {card[number]}")
 
