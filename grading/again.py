@@ -27,9 +27,10 @@ def in_pieces(text: str, questions) -> str:
     ''
     """
     unasked = answered_unasked(text, questions)
-    return f"it was read in pieces, the rest of the line taken as answers: {unasked[:80]}" * bool(
-        unasked
-    )
+    return f"{IN_PIECES}, the rest of the line taken as answers: {unasked[:80]}" * bool(unasked)
+
+
+IN_PIECES = "it was read in pieces"
 
 
 def without_echo(text: str) -> str:

@@ -16,7 +16,7 @@ more after it (yxyz, bxyz). Then the end of input, at the first question."""
 import re
 
 from grading import screen as read
-from grading.again import kind_asked
+from grading.again import IN_PIECES, kind_asked
 
 EMPTY = "an empty answer, where the question gives it no meaning"
 ZERO = "a position out of range (0)"  # or taken as naming no die: keeping all, or keeping none
@@ -308,6 +308,9 @@ def probed(session, answer, kind, answers) -> str:
     counted = kind == INNER_REPEAT and session.counts_first  # 2 asked, then 1 1: not once
     taken = None if counted else taken_as(kind, answers)
     wrong = weighed(session, answer, kind, taken, session.probe(answer, taken_as=taken))
+    if wrong.startswith(IN_PIECES):  # each piece refused: a fault, unless the rubric allows it
+        allowed = (answers or {}).get("long_line_in_pieces", True)
+        return "" if allowed else f"{wrong}; the rubric has long_line_in_pieces = no"
     return wrong + (rubric_said(kind, answers) if wrong and not counted else "")
 
 

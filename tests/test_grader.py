@@ -981,7 +981,9 @@ OWN_INTERFACES = {
     "own_py_second_player": set(),  # Name of player 1; Add a second player? (y/n); turn (2/6)
     "own_c_solo_menu": {"three_rolls"},  # 1) Two players 2) Single player; Round [2/6]; 3 re-rolls
     # The sixtieth's: animations (dice tumbling by \r, spinners, prompts shown in pieces).
-    "own_c_keep_each_prompt": set(),  # Die 2 shows 3. Keep it? (y/n), a pause, then > alone
+    # Die 2 shows 3. Keep it? (y/n), a pause, then > alone; a long bad answer read in pieces, each
+    # refused (the rubric's long_line_in_pieces = no), as five more below are
+    "own_c_keep_each_prompt": {"bad_answers_refused"},
     "own_py_hold_six_spinner": {"used_line_refused"},  # 6 to score now; a used line taken again
     # The sixty-first's: a game saved and loaded, quit at any question.
     "own_py_save_menu": set(),  # r) re-roll  s) score  q) save and quit; Save and quit? (y/n)
@@ -990,10 +992,12 @@ OWN_INTERFACES = {
     # The sixty-second's: free-form answers (commands, faces kept, yep/nope, sure/nah).
     "own_py_reroll_or_keep_faces": set(),  # (1) 4   (2) 6; reroll <positions> / keep <faces>;
     # Still use it? (sure/nope) before a line that scores 0
-    "own_c_hold_example": {"used_line_refused"},  # Roll again? (yep/nope); hold 1 2 5 / hold none
+    # Roll again? (yep/nope); hold 1 2 5 / hold none
+    "own_c_hold_example": {"used_line_refused", "bad_answers_refused"},
     # The sixty-third's: terse programs (rr?, line#, a bare ?, a status line of the dice).
     "own_py_terse_commands": set(),  # r <dice#s> = reroll, s <1-6> = score; ?; no rr left
-    "own_c_mask_per_die": {"three_rolls"},  # T1 3 3 3 2 5; rr? y/n x5:; 8 -> line 4; 3 re-rolls
+    # T1 3 3 3 2 5; rr? y/n x5:; 8 -> line 4; 3 re-rolls
+    "own_c_mask_per_die": {"three_rolls", "bad_answers_refused"},
     # The sixty-sixth's: answers read as their writers read input.
     "own_c_scanf_sentinel": set(),  # scanf("%d") one by one, 0 when done (1 3 0, or over lines)
     "own_py_pick_then_roll": {"used_line_refused"},  # a die a key; r = roll picked, s = stop
@@ -1014,7 +1018,8 @@ OWN_INTERFACES = {
     "own_py_faces_under_note": {"final_score"},  # Which numbers do you want to re-roll? (2
     # re-rolls left), then under it Type the faces, e.g. "1 1 3", or leave it empty to stop:
     # The seventy-first's: the homework read literally, and loosely.
-    "own_c_happy_with_dice": set(),  # Are you happy with these dice? (y/n): yes keeps them all
+    # Are you happy with these dice? (y/n): yes keeps them all
+    "own_c_happy_with_dice": {"bad_answers_refused"},
     "own_py_rerolls_to_use": {"reroll_keeps_the_rest"},  # You have 2 re-roll(s) left. How many
     # do you want to use? (0-2); a turn's first roll rolls only the dice re-rolled last
     # (and own_c_scanf_unset_line: its fault is under valgrind, below)
@@ -1147,10 +1152,12 @@ CLASS_FAULTS = {
     # The sixty-eighth's and sixty-ninth's, whose faults the builds that catch them show:
     "own_c_undo_holds": {"memory_safe"},  # die numbers hold/release, r = roll, u = undo [r]:
     # an undo before any hold copies an uninitialised array (valgrind, on the keys pressed)
-    "own_c_command_table": {"memory_safe"},  # roll <positions> | score <1-6 or name> at a bare
-    # > (Type a command on Enter); sscanf's %s reads the command's word into char[10]
-    "own_c_scanf_unset_line": {"memory_safe"},  # a word at the line question: the int sscanf did
-    # not set is compared (valgrind, on the word typed at the line prompt)
+    # roll <positions> | score <1-6 or name> at a bare > (Type a command on Enter); sscanf's %s
+    # reads the command's word into char[10]
+    "own_c_command_table": {"memory_safe", "bad_answers_refused"},
+    # a word at the line question: the int sscanf did not set is compared (valgrind, on the word
+    # typed at the line prompt)
+    "own_c_scanf_unset_line": {"memory_safe", "bad_answers_refused"},
     "c_correct": set(),
     "py_correct": set(),
     "c_all_main": {"functions_small"},  # one main of 94 lines, complexity 32
@@ -1716,6 +1723,28 @@ def test_a_menu_asked_again_after_the_third_roll_is_no_fourth_roll_unless_it_rol
     (tmp_path / "fourth.py").write_text(fourth)
     assert failed_checks([sys.executable, str(tmp_path / "fair.py")]) == set()
     assert failed_checks([sys.executable, str(tmp_path / "fourth.py")]) == {"three_rolls"}
+
+
+@pytest.mark.slow  # a program graded twice: a minute
+@pytest.mark.skipif(C_COMPILER is None, reason="no C compiler (clang or gcc) here")
+def test_a_long_line_read_in_pieces_fails_unless_the_rubric_allows_it(tmp_path):
+    # fgets into a buffer of 64, the rest left for the next read: 1,000 characters are refused
+    # piece by piece, the question asked again after each (held-out batches 95 and 104 filed it
+    # under Input Validation, the rest of a line answering the next question).
+    program = tmp_path / "pieces"
+    source = CLASS / "own_c_happy_with_dice" / "yahtzee.c"
+    subprocess.run([C_COMPILER, "-g", "-Wall", "-Werror", "-o", str(program), str(source)],
+                   check=True, timeout=120)  # fmt: skip
+    rows = grader.grade([str(program)], timeout=5, answers=read_rubric().answers)
+    (failed,) = [row for row in rows if not row["passed"]]
+    reasons = [failure["reason"] for failure in failed["failures"]]
+    assert failed["name"] == "bad_answers_refused" and len(reasons) == 3, reasons
+    assert all(reason.startswith("a line of 1,000 characters") for reason in reasons)
+    assert all("it was read in pieces" in reason for reason in reasons)
+    assert all(reason.endswith("; the rubric has long_line_in_pieces = no") for reason in reasons)
+    answers = {**read_rubric().answers, "long_line_in_pieces": True}
+    rows = grader.grade([str(program)], timeout=5, answers=answers)
+    assert [row["name"] for row in rows if not row["passed"]] == []
 
 
 @pytest.mark.slow  # two programs graded: a minute

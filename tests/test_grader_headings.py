@@ -387,13 +387,15 @@ def test_points_says_which_bad_answers_the_rubric_allows_a_sense_of_their_own(tm
     lines = run_grader("--rubric", str(rubric), "--points").stdout.splitlines()
     said = lines[lines.index(next(line for line in lines if " bad_answers_refused " in line)) + 1]
     assert said.split() == ["allowed:", "repeat_taken_once;", "refused:", "empty_keeps_all,",
-                            "zero_names_none", "([answers]", "in", "the", "rubric)"]  # fmt: skip
+                            "zero_names_none,", "long_line_in_pieces", "([answers]", "in", "the",
+                            "rubric)"]  # fmt: skip
     assert read_rubric(rubric).answers == {
-        "repeat_taken_once": True, "empty_keeps_all": False, "zero_names_none": False}  # fmt: skip
+        "repeat_taken_once": True, "empty_keeps_all": False, "zero_names_none": False,
+        "long_line_in_pieces": False}  # fmt: skip
     lines = run_grader("--points").stdout.splitlines()  # the default rubric's
     said = lines[lines.index(next(line for line in lines if " bad_answers_refused " in line)) + 1]
-    assert said.split()[:5] == ["allowed:", "empty_keeps_all;", "refused:", "repeat_taken_once,",
-                                "zero_names_none"]  # fmt: skip
+    assert said.split()[:6] == ["allowed:", "empty_keeps_all;", "refused:", "repeat_taken_once,",
+                                "zero_names_none,", "long_line_in_pieces"]  # fmt: skip
 
 
 def test_a_python_program_that_the_compiler_warns_of_fails_compiles_cleanly(tmp_path):
@@ -486,7 +488,8 @@ def test_the_grading_guides_rubric_example_is_one_the_grader_takes(tmp_path):
     answers = GUIDE.split("```ini\n")[2].split("```")[0]
     (tmp_path / "rubric.ini").write_text(answers)
     assert read_rubric(tmp_path / "rubric.ini").answers == {
-        "repeat_taken_once": True, "empty_keeps_all": False, "zero_names_none": True}  # fmt: skip
+        "repeat_taken_once": True, "empty_keeps_all": False, "zero_names_none": True,
+        "long_line_in_pieces": False}  # fmt: skip
 
 
 def test_the_grading_guides_autograder_line_is_what_the_grader_prints(autograder):
