@@ -245,6 +245,7 @@ def test_a_refused_answer_weighs_against_the_readings_that_take_it():
     assert best_reading(kept, interface, (True, False)) == (True, True)
 
 
+@pytest.mark.slow  # five sessions of a program: seconds, kept out of make test
 def test_a_program_that_keeps_faces_is_weighed_to_faces_after_its_answers_taken_for_places():
     # Its first re-roll, typed as places (1 2 3), may be taken where dice 1 to 3 show the faces
     # 1 to 3: the games that weigh the reading then type places, refused where no such face
