@@ -41,10 +41,33 @@ def clean(text: str) -> str:
 
     >>> clean("\\x1b[1mRoll:\\x1b[0m 4 4\\r\\nok\\r\\n")
     'Roll: 4 4\\nok\\n'
+    >>> clean("Value | 1 | 4 |\\r\\r\\nrolling 6 2\\r\\x1b[KA 2  B 5\\n1 2 3\\b9\\n")
+    'Value | 1 | 4 |\\nA 2  B 5\\n1 2 9\\n'
     """
-    text = ESCAPES.sub("", text).replace("\r\n", "\n")
-    lines = [line.rsplit("\r", 1)[-1] for line in text.split("\n")]
+    text = ERASE.sub("\ue000", text.replace("\r\n", "\n"))  # erase to the line's end: a mark
+    lines = [as_shown(line) for line in ESCAPES.sub("", text).split("\n")]
     return "".join(ch for ch in "\n".join(lines) if ch >= " " or ch in "\n\t")
+
+
+ERASE = re.compile(r"\x1b\[[02]?K")  # erase to the end of the line (or all of it): a mark
+MOVES = re.compile("(\r|\x08|\ue000)")  # back to the line's start, one back, erase the rest
+
+
+def as_shown(line: str) -> str:
+    """Return a line as a terminal leaves it: written over where a carriage return or a
+    backspace went back over it, cut where the rest of it was erased (the mark of ERASE)."""
+    if not MOVES.search(line):
+        return line
+    cells, column = [], 0
+    for piece in MOVES.split(line):
+        if piece in ("\r", "\x08"):
+            column = 0 if piece == "\r" else max(0, column - 1)
+        elif piece == "\ue000":
+            del cells[column:]
+        else:
+            cells[column : column + len(piece)] = piece
+            column += len(piece)
+    return "".join(cells)
 
 
 def find_dice(text: str, shape=None):

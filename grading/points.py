@@ -29,15 +29,29 @@ def points_for(text: str, line: str):
     ((3, 'Scored 3 on Ones.'), (12, '+12'))
     >>> points_for("| 3. | threes | +3 |  <- open\\n3 points go on line 3 (threes).", "Threes")
     (3, '3 points go on line 3 (threes).')
+    >>> points_for("2) Twos    used, scored 2\\nYou scored 1 on Ones.", "Ones")
+    (1, 'You scored 1 on Ones.')
     """
     for shown in points_lines(text):
         if PREVIEW.search(shown):  # what the line would score: not points given
             continue
         found = named_points(shown, line)
-        found = sentence_points(shown) if found is None else found
+        if found is None and not names_other(shown, line):  # 2) Twos  used, scored 2: Twos'
+            found = sentence_points(shown)
         if found is not None:
             return found, shown.strip()
     return None
+
+
+def names_other(shown: str, line: str) -> bool:
+    """Return whether a line of the screen names another sheet line than the one scored, and
+    not it: its points are that line's (a sheet's row, 2) Twos  used, scored 2).
+
+    >>> names_other("2) Twos  used, scored 2", "Ones"), names_other("You scored 1 on Ones", "Ones")
+    (True, False)
+    """
+    named = [other for other in LINES if re.search(rf"\b{line_name(other)}\b", shown, re.I)]
+    return bool(named) and line not in named
 
 
 def sheet_of(text: str) -> dict:
@@ -128,7 +142,22 @@ def named_points(shown: str, line: str):
                      r"[^\w\d]{0,24}(?:(?:box|line|row|slot)\b[^\w\d]{0,8})?"
                      r"(?:(?:gets|scores|is|earns|got|takes|for|=)\s*)?[^\w\d]{0,8}(\d+)",
                      shown[name.end() :])  # fmt: skip
-    return int(after.group(1)) if after else None
+    return int(after.group(1)) if after else said_later(shown[name.end() :], line)
+
+
+# The points a clause gives its line after a few words: Ones is the only line left, it gets 3.
+GETS = re.compile(r"[^\d.!?;]{0,40}?\b(?:gets|scores|earns|takes|receives)\s+(\d+)\b", re.I)
+
+
+def said_later(rest: str, line: str):
+    """Return the points a clause gives its line a few words after its name (Ones is the only
+    line left, it gets 3), where no other line is named between; else None.
+
+    >>> said_later(" is the last line, it gets 3.", "Ones"), said_later(", Twos gets 4", "Ones")
+    (3, None)
+    """
+    found = GETS.match(rest)
+    return int(found.group(1)) if found and not names_other(found.group(), line) else None
 
 
 POINTS_SAID = re.compile(rf"(\d+)\s*(?:{POINT_WORD})\b", re.IGNORECASE)  # 12 points, 12 Punkte

@@ -89,7 +89,7 @@ def read_sources(files):
         try:
             if Path(file).stat().st_size > SOURCE_BYTES:
                 return f"{Path(file).name} is over 1 MB"
-            texts[Path(file).name] = Path(file).read_text(encoding="utf-8", errors="replace")
+            texts[Path(file).name] = Path(file).read_text(encoding="utf-8-sig", errors="replace")
         except OSError as error:
             return f"its source cannot be read: {error}"
     return texts if texts else "no source file was found"
