@@ -612,9 +612,10 @@ NAME_THEN_NUMBER = re.compile(rf"\b({EVERY_NAME})[ \t]*\((\d+)\)", re.IGNORECASE
 
 
 def numbers_after(text: str, found: dict) -> dict:
-    """Return a menu's labels (found: read as each number before a name), where the numbers
-    in brackets stand after the names: none, where they are points (ones (1)  threes (3)
-    fours (8): not (1) Threes); the labels they give, where they count 1, 2, 3 in order.
+    """Return a menu's labels (found: read as each number before a name), where numbers in
+    brackets also stand after the names: where they outnumber those before, or those before
+    do not count on (1, 3, 8), the ones after are read: none, where they are points (ones (1)
+    threes (3)  fours (8): not (1) Threes), the labels they give, where they count 1, 2, 3.
 
     >>> numbers_after("ones (1)  threes (3)  fours (8)", {"1": "Threes", "3": "Fours"})
     {}
@@ -622,12 +623,19 @@ def numbers_after(text: str, found: dict) -> dict:
     {'1': 'Threes', '2': 'Fours', '3': 'Sixes'}
     >>> numbers_after("(1) Ones  (2) Twos  (3) Threes", {"1": "Ones", "2": "Twos", "3": "Threes"})
     {'1': 'Ones', '2': 'Twos', '3': 'Threes'}
+    >>> numbers_after("0 - Ones  (1)\\n1 - Twos  (2)", {"0": "Ones", "1": "Twos"})  # points after
+    {'0': 'Ones', '1': 'Twos'}
     """
     after = NAME_THEN_NUMBER.findall(text)
-    if len(after) < max(2, len(found)):
+    if len(after) < 2 or len(after) <= len(found) and counts_on(list(found)):
         return found
     counted = [number for _, number in after] == [str(n) for n in range(1, len(after) + 1)]
     return {number: english(name) for name, number in after} if counted else {}
+
+
+def counts_on(labels: list) -> bool:
+    """Return whether a menu's labels count on one by one (0 1 2, a b c), as a menu's do."""
+    return all(ord(after) == ord(before) + 1 for before, after in zip(labels, labels[1:]))
 
 
 # Six keys, then the six lines they stand for in order: o t h f v s = 1s 2s 3s 4s 5s 6s.

@@ -840,11 +840,12 @@ OWN_INTERFACES = {
     "own_c_tally_kept": {"line_scores"},
     # held-out batch 106, written on Windows: lines ended \r\n by the program itself (\r\r\n on
     # a terminal); the last line filled unasked (Last turn: only Ones is left), the sheet's
-    # rows saying used, scored 2; a file with a byte order mark whose total leaves out the
-    # last line (Ones is the only line left, it gets 3)
+    # rows saying used, scored 2; a file with a byte order mark, its last line filled unasked
+    # (Ones is the only line left, it gets 3: its writer's total left it out, mended here, as
+    # that shows only where the last line scores)
     "own_c_crlf_output": set(),
     "own_c_last_line_told": set(),
-    "own_py_bom_total": {"final_score"},
+    "own_py_bom_last_line": set(),
     # a bare > under the dice and a sheet; too long: the complaint and > alone, then redrawn
     "own_c_bare_prompt_help": set(),
     # roll again? asked again by calling itself, its answer dropped: y after maybe is taken as no

@@ -140,7 +140,8 @@ def play_turn(turn, sheet):
     if len(choices) == 1:
         # last turn: there is no choice to make
         line = choices[0]
-        sheet[line] = line_score(dice, line)
+        points = line_score(dice, line)
+        sheet[line] = points
         print(f"{line} is the only line left, it gets {sheet[line]}.")
     else:
         line = ask_line(choices)
