@@ -273,8 +273,9 @@ def fault_transcripts(tool, command, timeout, contract, interface):
         yield keys_pressed(start(), interface)
         yield enter_at_start(start())
     if interface is not None and tool != "valgrind":  # the longest answers, where they fit
-        start(widest(interface)).session.long_name = LONG_NAME  # and a name, where one is asked
-        Game(sessions[-1], Report(), reroll_all_plan).play()
+        widest_game = start(widest(interface))
+        widest_game.session.long_name = LONG_NAME  # and the longest name, where one is asked
+        Game(widest_game, Report(), reroll_all_plan).play()
         sessions[-1].close()
         yield sessions[-1].transcript
     played = len(sessions)

@@ -49,7 +49,9 @@ def clean(text: str) -> str:
     return "".join(ch for ch in "\n".join(lines) if ch >= " " or ch in "\n\t")
 
 
-ERASE = re.compile(r"\x1b\[[02]?K")  # erase to the end of the line (or all of it): a mark
+# Erase to the end of the line: a mark. 2K, which clears the whole line, is read so too: the
+# text before the cursor stays (programs send it after \r, where there is none).
+ERASE = re.compile(r"\x1b\[[02]?K")
 MOVES = re.compile("(\r|\x08|\ue000)")  # back to the line's start, one back, erase the rest
 
 
