@@ -599,12 +599,13 @@ def menu(text: str) -> dict:
     >>> menu("Ones    -- (type 1)\\nTwos    -- (type 2)\\nScore which face (1-6)? ")
     {}
     """
-    found = {label.lower(): english(name) for label, name in MENU.findall(clean(text))}
-    found = numbers_after(clean(text), found)
-    for before, key, after in KEYED.findall(clean(text)):  # a key within its name, t[H]rees
+    shown = clean(text)
+    found = {label.lower(): english(name) for label, name in MENU.findall(shown)}
+    found = numbers_after(shown, found)
+    for before, key, after in KEYED.findall(shown):  # a key within its name, t[H]rees
         name = f"{before}{key}{after}".capitalize()
         found.update({key.lower(): name} if name in LINES else {})
-    return {**found, **keys_then_lines(clean(text))}
+    return {**found, **keys_then_lines(shown)}
 
 
 # A number in brackets after a line's name: Free lines:  ones (1)  threes (3)  fours (8).
